@@ -1,0 +1,77 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AuditLogs } from '@/collections/AuditLogs'
+import { Contacts } from '@/collections/Contacts'
+import { DataExportRequests } from '@/collections/DataExportRequests'
+import { LoginAttempts } from '@/collections/LoginAttempts'
+import { Media } from '@/collections/Media'
+import { PasswordHistory } from '@/collections/PasswordHistory'
+import { Photos } from '@/collections/Photos'
+import { Purchases } from '@/collections/Purchases'
+import { TrackAudio } from '@/collections/TrackAudio'
+import { Tracks } from '@/collections/Tracks'
+import { UserFilePermissions } from '@/collections/UserFilePermissions'
+import { Users } from '@/collections/Users'
+import { Videos } from '@/collections/Videos'
+import { UserSessions } from '@/collections/UserSessions'
+import { Biography } from '@/globals/Biography'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { decimalColumns } from '@/lib/db/decimalColumns'
+import { databaseUrl, payloadSecret } from '@/lib/env'
+import { migrations } from '@/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  routes: { admin: '/cms', api: '/api/cms' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · CMS' },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
+    },
+    components: {
+      views: {
+        login: { Component: '@/components/CmsLogin/CmsLogin#CmsLogin', path: '/login' },
+      },
+    },
+  },
+  collections: [
+    Users,
+    Tracks,
+    TrackAudio,
+    Media,
+    Videos,
+    Photos,
+    Purchases,
+    UserFilePermissions,
+    UserSessions,
+    PasswordHistory,
+    LoginAttempts,
+    AuditLogs,
+    DataExportRequests,
+    Contacts,
+  ],
+  globals: [SiteSettings, Biography],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl() },
+    idType: 'uuid',
+    // The schema only changes through committed migrations (src/migrations).
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+    afterSchemaInit: [decimalColumns],
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+// Binaries are started with node directly: killing an `npx` wrapper can leave its child running.
+const BINARIES = {
+  next: 'node_modules/next/dist/bin/next',
+  payload: 'node_modules/payload/bin.js',
+  vitest: 'node_modules/vitest/vitest.mjs',
+  playwright: 'node_modules/@playwright/test/cli.js',
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args = [], { env = process.env } = {}) {
+  const bin = BINARIES[command]
+  const [file, argv] = bin ? [process.execPath, [path.resolve(bin), ...args]] : [command, args]
+  const child = spawn(file, argv, { stdio: 'inherit', env })
+  const done = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', (error) => {
+      console.error(error)
+      resolve(1)
+    })
+  })
+  return { child, done }
+}
+
+/** Ends the child first and the database second, on Ctrl-C or a polite kill. */
+export function forwardSignals(child) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal)
+    })
+  }
+}

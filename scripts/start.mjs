@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: the production server. Payload applies pending migrations when it starts
+// (`prodMigrations`); with no DATABASE_URL the embedded database is used, as in development.
+import { startEmbeddedDb } from './lib/embedded-db.mjs'
+import { forwardSignals, run } from './lib/run.mjs'
+
+const db = process.env.DATABASE_URL ? null : await startEmbeddedDb()
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.DATABASE_URL || db.url,
+}
+const { child, done } = run('next', ['start', ...process.argv.slice(2)], { env })
+forwardSignals(child)
+const code = await done
+await db?.stop()
+process.exit(code)

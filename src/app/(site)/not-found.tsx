@@ -1,0 +1,5 @@
+import { NotFound } from '@/components/NotFound/NotFound.client'
+
+export default function SiteNotFound() {
+  return <NotFound />
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+
+export const LoginAttempts: CollectionConfig = {
+  slug: 'login-attempts',
+  access: {
+    read: isStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['timestamp', 'email', 'ipAddress', 'success', 'failureReason'],
+    group: 'Security',
+  },
+  defaultSort: '-timestamp',
+  fields: [
+    { name: 'email', type: 'text', index: true },
+    { name: 'ipAddress', type: 'text', required: true, index: true },
+    { name: 'userAgent', type: 'text' },
+    { name: 'success', type: 'checkbox', defaultValue: false },
+    { name: 'failureReason', type: 'text' },
+    {
+      name: 'timestamp',
+      type: 'date',
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+    },
+  ],
+}

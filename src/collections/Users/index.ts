@@ -1,0 +1,129 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf } from '@/access/adminOrSelf'
+import { isAdmin } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+import { ROLES } from '@/access/roles'
+import { staffOrSelf } from '@/access/staffOrSelf'
+import { secret } from '@/fields/secret'
+import { sessionStrategy } from '@/lib/auth/sessionStrategy'
+
+import { normaliseEmail } from './hooks/normaliseEmail'
+
+/** Fields that only an admin sets; members see them on their own account but cannot change them. */
+const adminManaged = { create: isAdmin, update: isAdmin }
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  access: {
+    admin: isStaff,
+    create: isAdmin,
+    read: staffOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'role', 'accountStatus', 'lastLoginAt'],
+    group: 'People',
+  },
+  auth: {
+    // Our session cookie is the only way in (see src/lib/auth): Payload's password login, its
+    // JWT and its own session table are switched off so nothing can bypass MFA or lockout.
+    disableLocalStrategy: true,
+    useSessions: false,
+    strategies: [sessionStrategy],
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'username', type: 'text', unique: true, minLength: 3, maxLength: 20 },
+    { name: 'firstName', type: 'text', maxLength: 50 },
+    { name: 'lastName', type: 'text', maxLength: 50 },
+    { name: 'profileImageUrl', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'user',
+      options: ROLES.map((role) => ({ label: role, value: role })),
+      saveToJWT: true,
+      access: adminManaged,
+    },
+    {
+      name: 'accountStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: ['active', 'locked', 'suspended'].map((value) => ({ label: value, value })),
+      access: adminManaged,
+    },
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false, access: adminManaged },
+    { name: 'mfaEnabled', type: 'checkbox', defaultValue: false, access: adminManaged },
+    secret({ name: 'passwordHash', type: 'text' }),
+    secret({
+      name: 'passwordSalt',
+      type: 'text',
+      admin: { description: 'Unused: argon2id keeps its salt inside passwordHash.' },
+    }),
+    secret({ name: 'mfaSecret', type: 'text' }),
+    secret({ name: 'mfaBackupCodes', type: 'json' }),
+    secret({ name: 'emailVerificationToken', type: 'text' }),
+    secret({ name: 'passwordResetToken', type: 'text' }),
+    secret({ name: 'passwordResetExpires', type: 'date' }),
+    {
+      type: 'collapsible',
+      label: 'Sign-in activity',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'loginAttempts', type: 'number', defaultValue: 0, access: adminManaged },
+        { name: 'lockoutUntil', type: 'date', access: adminManaged },
+        { name: 'lastLoginAt', type: 'date', access: adminManaged, admin: { readOnly: true } },
+        { name: 'lastLoginIp', type: 'text', access: adminManaged, admin: { readOnly: true } },
+        { name: 'lastPasswordChange', type: 'date', access: adminManaged },
+        {
+          name: 'activeSessionCount',
+          type: 'number',
+          defaultValue: 0,
+          access: adminManaged,
+          admin: { readOnly: true },
+        },
+        { name: 'maxConcurrentSessions', type: 'number', defaultValue: 5, access: adminManaged },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Privacy',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'consentToDataProcessing', type: 'checkbox', defaultValue: false },
+        { name: 'consentDate', type: 'date' },
+        { name: 'dataRetentionUntil', type: 'date', access: adminManaged },
+        {
+          name: 'gdprDeleteRequested',
+          type: 'checkbox',
+          defaultValue: false,
+          access: adminManaged,
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Billing and storage',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'stripeCustomerId', type: 'text', access: adminManaged },
+        { name: 'stripeSubscriptionId', type: 'text', access: adminManaged },
+        {
+          name: 'storageQuotaBytes',
+          type: 'number',
+          defaultValue: 1073741824,
+          access: adminManaged,
+        },
+        { name: 'storageUsedBytes', type: 'number', defaultValue: 0, access: adminManaged },
+      ],
+    },
+  ],
+  hooks: {
+    beforeValidate: [normaliseEmail],
+  },
+}

@@ -1,0 +1,8 @@
+import { listPublicTracks } from '@/lib/catalogue/tracks'
+import { getPayloadClient } from '@/lib/payload'
+
+/** GET /api/tracks: a plain JSON array of the published tracks. */
+export const listTracks = async (): Promise<Response> => {
+  const tracks = await listPublicTracks(await getPayloadClient())
+  return Response.json(tracks)
+}

@@ -1,0 +1,110 @@
+import type { Payload, Where } from 'payload'
+
+import type { User, UserSession } from '@/payload-types'
+
+import { hashToken, newToken } from './tokens'
+
+export const SESSION_COOKIE = 'artist_session'
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+type SessionMeta = {
+  ipAddress?: string | null
+  userAgent?: string | null
+  deviceName?: string | null
+  ttlMs?: number
+}
+
+const activeWhere = (userId: string): Where => ({
+  and: [
+    { user: { equals: userId } },
+    { isActive: { equals: true } },
+    { expiresAt: { greater_than: new Date().toISOString() } },
+  ],
+})
+
+/** Keeps `activeSessionCount` equal to the number of live sessions. */
+export const syncActiveSessionCount = async (payload: Payload, userId: string): Promise<number> => {
+  const { totalDocs } = await payload.count({
+    collection: 'user-sessions',
+    where: activeWhere(userId),
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection: 'users',
+    id: userId,
+    data: { activeSessionCount: totalDocs },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+/**
+ * Opens a session for the user and returns the cookie value. At most `maxConcurrentSessions`
+ * stay live: the oldest are ended first.
+ */
+export const createSession = async (
+  payload: Payload,
+  user: Pick<User, 'id' | 'maxConcurrentSessions'>,
+  meta: SessionMeta = {},
+): Promise<{ token: string; session: UserSession }> => {
+  const token = newToken()
+  const ttlMs = meta.ttlMs ?? SESSION_TTL_MS
+  const session = await payload.create({
+    collection: 'user-sessions',
+    data: {
+      user: user.id,
+      sessionToken: hashToken(token),
+      refreshToken: hashToken(newToken()),
+      ipAddress: meta.ipAddress ?? null,
+      userAgent: meta.userAgent ?? null,
+      deviceName: meta.deviceName ?? null,
+      isActive: true,
+      lastActivity: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + ttlMs).toISOString(),
+    },
+    overrideAccess: true,
+  })
+
+  const limit = Math.max(1, user.maxConcurrentSessions ?? 5)
+  const { docs } = await payload.find({
+    collection: 'user-sessions',
+    where: activeWhere(user.id),
+    sort: '-createdAt',
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const excess = docs.slice(limit).map((doc) => doc.id)
+  if (excess.length > 0) {
+    await payload.update({
+      collection: 'user-sessions',
+      where: { id: { in: excess } },
+      data: { isActive: false },
+      overrideAccess: true,
+    })
+  }
+  await syncActiveSessionCount(payload, user.id)
+  return { token, session }
+}
+
+/** The signed-in user behind a cookie value, or null when the session is unknown, over or blocked. */
+export const findSessionUser = async (payload: Payload, token: string): Promise<User | null> => {
+  const { docs } = await payload.find({
+    collection: 'user-sessions',
+    where: {
+      and: [
+        { sessionToken: { equals: hashToken(token) } },
+        { isActive: { equals: true } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const user = docs[0]?.user
+  if (!user || typeof user !== 'object') return null
+  if (user.accountStatus !== 'active' || user.gdprDeleteRequested) return null
+  return user
+}

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { formatMoney } from '@/fields/money'
+import type { Track } from '@/payload-types'
+
+import { cached } from './cache'
+
+/** A track as the public API shows it: never the location of the full audio. */
+export type PublicTrack = {
+  id: string
+  title: string
+  artist: string
+  price: string
+  previewUrl: string
+  previewStart: number
+  coverImageUrl: string | null
+  description: string | null
+  duration: string
+  createdAt: string
+}
+
+export const toPublicTrack = (track: Track): PublicTrack => ({
+  id: track.id,
+  title: track.title,
+  artist: track.artist,
+  price: formatMoney(track.price),
+  previewUrl: `/api/tracks/${track.id}/preview`,
+  previewStart: track.previewStart ?? 0,
+  coverImageUrl: track.coverImageUrl ?? null,
+  description: track.description ?? null,
+  duration: track.duration ?? '0:45',
+  createdAt: track.createdAt,
+})
+
+/** Published tracks in catalogue order, read with a visitor's rights. */
+export const listPublicTracks = (payload: Payload): Promise<PublicTrack[]> =>
+  cached('tracks', async () => {
+    const { docs } = await payload.find({
+      collection: 'tracks',
+      depth: 1,
+      pagination: false,
+      sort: ['position', 'createdAt'],
+      overrideAccess: false,
+      user: null,
+    })
+    return docs.map(toPublicTrack)
+  })
+
+export const trackIdSchema = z.uuid()
+
+export const findPublicTrack = async (
+  payload: Payload,
+  id: string,
+): Promise<PublicTrack | null> => {
+  if (!trackIdSchema.safeParse(id).success) return null
+  const tracks = await listPublicTracks(payload)
+  return tracks.find((track) => track.id === id) ?? null
+}

@@ -1,0 +1,26 @@
+/** Configuration read from the environment; every variable is described in .env.example. */
+
+const DEV_SECRET = 'dev-only-secret-change-me'
+
+export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
+
+export const databaseUrl = (): string => {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    throw new Error(
+      'DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set it.',
+    )
+  }
+  return url
+}
+
+export const payloadSecret = (): string => {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (isProduction()) throw new Error('PAYLOAD_SECRET must be set in production.')
+  return DEV_SECRET
+}
+
+/** Demo accounts, demo content and the test-admin login exist only when this is on. */
+export const isDemoMode = (): boolean =>
+  process.env.DEMO_MODE === 'true' || (!isProduction() && process.env.DEMO_MODE !== 'false')

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import { DEMO_ARTIST, DEMO_PHOTOS, DEMO_TRACKS, DEMO_VIDEOS } from './content/catalogue'
+import { createArtwork, createTrackAudio, formatDuration } from './uploads'
+
+const isEmpty = async (payload: Payload, collection: 'tracks' | 'videos' | 'photos') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+
+/**
+ * Each kind of content is seeded once, into an empty collection: what the team deletes or edits
+ * afterwards stays as they left it.
+ */
+export const seedTracks = async (payload: Payload): Promise<void> => {
+  if (!(await isEmpty(payload, 'tracks'))) return
+  for (const [index, track] of DEMO_TRACKS.entries()) {
+    const seed = 100 + index
+    const coverImage = await createArtwork(payload, {
+      seed,
+      title: track.title,
+      subtitle: DEMO_ARTIST,
+      width: 1200,
+      height: 1200,
+    })
+    const audio = await createTrackAudio(payload, { seed, ...track })
+    await payload.create({
+      collection: 'tracks',
+      data: {
+        title: track.title,
+        artist: DEMO_ARTIST,
+        price: track.price,
+        previewStart: track.previewStart,
+        description: track.description,
+        duration: formatDuration(track.seconds),
+        position: index + 1,
+        coverImage,
+        audio,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  }
+}
+
+export const seedVideos = async (payload: Payload): Promise<void> => {
+  if (!(await isEmpty(payload, 'videos'))) return
+  for (const [index, video] of DEMO_VIDEOS.entries()) {
+    const thumbnail = await createArtwork(payload, {
+      seed: 200 + index,
+      title: video.title,
+      subtitle: 'VIDEO',
+      width: 1280,
+      height: 720,
+    })
+    await payload.create({
+      collection: 'videos',
+      data: { ...video, thumbnail, position: index + 1, _status: 'published' },
+      overrideAccess: true,
+    })
+  }
+}
+
+const PHOTO_DIMENSIONS = {
+  large: { width: 1600, height: 1600 },
+  wide: { width: 1920, height: 1080 },
+  regular: { width: 1200, height: 1500 },
+} as const
+
+export const seedPhotos = async (payload: Payload): Promise<void> => {
+  if (!(await isEmpty(payload, 'photos'))) return
+  for (const [index, photo] of DEMO_PHOTOS.entries()) {
+    const image = await createArtwork(payload, {
+      seed: 300 + index,
+      title: photo.title,
+      subtitle: DEMO_ARTIST,
+      ...PHOTO_DIMENSIONS[photo.size],
+    })
+    await payload.create({
+      collection: 'photos',
+      data: { ...photo, image, position: index + 1, _status: 'published' },
+      overrideAccess: true,
+    })
+  }
+}

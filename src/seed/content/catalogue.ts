@@ -1,0 +1,123 @@
+/** Demo catalogue: original titles; the audio and artwork are synthesised at seed time. */
+
+export const DEMO_ARTIST = 'KAIRO'
+
+export const DEMO_TRACKS = [
+  {
+    title: 'Steppin Out',
+    price: 1.99,
+    previewStart: 41,
+    seconds: 124,
+    bpm: 94,
+    rootHz: 55,
+    description: 'The lead single: horns, handclaps and a hook for the whole block.',
+  },
+  {
+    title: 'Concrete Dreams',
+    price: 0,
+    previewStart: 0,
+    seconds: 96,
+    bpm: 88,
+    rootHz: 49,
+    description: 'A free gift for the fans — late-night keys over a dusty break.',
+  },
+  {
+    title: 'Uptown Lights',
+    price: 1.29,
+    previewStart: 0,
+    seconds: 102,
+    bpm: 90,
+    rootHz: 58.27,
+    description: 'Neon, rain and the 2 train: a love letter to Harlem at night.',
+  },
+  {
+    title: 'Late Train to Harlem',
+    price: 0.99,
+    previewStart: 0,
+    seconds: 98,
+    bpm: 84,
+    rootHz: 46.25,
+    description: 'Storytelling over a rolling bassline and brushed drums.',
+  },
+  {
+    title: 'Bodega Philosophy',
+    price: 1.49,
+    previewStart: 0,
+    seconds: 105,
+    bpm: 97,
+    rootHz: 51.91,
+    description: 'Wisdom from behind the counter, with a chopped soul sample feel.',
+  },
+  {
+    title: 'Bridge & Tunnel Freestyle',
+    price: 0,
+    previewStart: 0,
+    seconds: 92,
+    bpm: 100,
+    rootHz: 61.74,
+    description: 'One take, no hook, straight from the studio floor.',
+  },
+] as const
+
+export const DEMO_VIDEOS = [
+  {
+    title: 'Steppin Out (Official Video)',
+    description: 'Shot in one night across the Bronx and Harlem.',
+    videoUrl: 'https://www.youtube.com/watch?v=Kx7dM2pQw4E',
+    memberOnly: false,
+    isPromo: true,
+  },
+  {
+    title: 'Uptown Lights (Studio Session)',
+    description: 'The live band arrangement, recorded in a church basement.',
+    videoUrl: 'https://www.youtube.com/watch?v=Ub3nH8sLt2Q',
+    memberOnly: true,
+    isPromo: false,
+  },
+  {
+    title: 'Live at the Bowery',
+    description: 'The hometown headline show, front to back.',
+    videoUrl: 'https://youtu.be/Lb9wR5eVz1M',
+    memberOnly: true,
+    isPromo: false,
+  },
+  {
+    title: 'Behind the Verses: Bodega Philosophy',
+    description: 'KAIRO breaks down the writing, line by line.',
+    videoUrl: 'https://www.youtube.com/watch?v=Bp4yT6nGk8D',
+    memberOnly: true,
+    isPromo: false,
+  },
+] as const
+
+type PhotoCategory = 'album-covers' | 'creative' | 'formal' | 'portrait' | 'lifestyle' | 'personal'
+type PhotoSize = 'large' | 'wide' | 'regular'
+
+export const DEMO_PHOTOS: ReadonlyArray<{
+  title: string
+  category: PhotoCategory
+  size: PhotoSize
+  description: string
+}> = [
+  { title: 'Steppin Out Cover', category: 'album-covers', size: 'large', description: 'The single’s artwork.' },
+  { title: 'Concrete Dreams Cover', category: 'album-covers', size: 'regular', description: 'Artwork for the free track.' },
+  { title: 'Neon Study', category: 'creative', size: 'wide', description: 'Light painting on 125th Street.' },
+  { title: 'Double Exposure', category: 'creative', size: 'regular', description: 'Skyline over portrait.' },
+  { title: 'Gala Night', category: 'formal', size: 'regular', description: 'Black tie at the awards.' },
+  { title: 'The Tailor', category: 'formal', size: 'wide', description: 'Fitting before the tour.' },
+  { title: 'Rooftop Portrait', category: 'portrait', size: 'large', description: 'Golden hour, Bronx rooftop.' },
+  { title: 'Studio Glow', category: 'portrait', size: 'regular', description: 'Between takes.' },
+  { title: 'Corner Store', category: 'lifestyle', size: 'regular', description: 'The bodega that named a song.' },
+  { title: 'Subway Sessions', category: 'lifestyle', size: 'wide', description: 'Writing on the 2 train.' },
+  { title: 'Courtside', category: 'lifestyle', size: 'regular', description: 'Saturday pickup game.' },
+  { title: 'Grandma’s Kitchen', category: 'personal', size: 'regular', description: 'Where it all started.' },
+  { title: 'First Notebook', category: 'personal', size: 'regular', description: 'Rhymes from age eleven.' },
+]
+
+export const DEMO_PASSWORD = 'Demo-pass-2025!'
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.local', role: 'admin', firstName: 'Avery', lastName: 'Admin', username: 'demo_admin' },
+  { email: 'viewer@demo.local', role: 'viewer', firstName: 'Vic', lastName: 'Viewer', username: 'demo_viewer' },
+  { email: 'fan@demo.local', role: 'user', firstName: 'Frankie', lastName: 'Fan', username: 'demo_fan' },
+] as const

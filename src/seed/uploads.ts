@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+import { synthesizeTrack } from './assets/audio'
+import { renderArtwork } from './assets/images'
+
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')
+
+export const createArtwork = async (
+  payload: Payload,
+  options: { seed: number; title: string; subtitle?: string; width: number; height: number },
+): Promise<string> => {
+  const data = await renderArtwork(options)
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt: options.subtitle ? `${options.title} — ${options.subtitle}` : options.title },
+    file: { data, mimetype: 'image/jpeg', name: `${slugify(options.title)}.jpg`, size: data.length },
+    overrideAccess: true,
+  })
+  return doc.id
+}
+
+export const createTrackAudio = async (
+  payload: Payload,
+  options: { seed: number; title: string; seconds: number; bpm: number; rootHz: number },
+): Promise<string> => {
+  const data = synthesizeTrack(options)
+  const doc = await payload.create({
+    collection: 'track-audio',
+    data: { label: options.title },
+    file: { data, mimetype: 'audio/mpeg', name: `${slugify(options.title)}.mp3`, size: data.length },
+    overrideAccess: true,
+  })
+  return doc.id
+}
+
+export const formatDuration = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`

@@ -1,0 +1,26 @@
+/** The one theme of the public site: dark, bold, confident. */
+export const theme = {
+  colors: {
+    background: '#08080a',
+    surface: '#121216',
+    surfaceRaised: '#1b1b21',
+    border: '#2a2a33',
+    text: '#f4f4f5',
+    muted: '#a1a1aa',
+    accent: '#ff2d55',
+    accentStrong: '#ff5c7a',
+    gold: '#f5c542',
+    success: '#22c55e',
+    danger: '#ef4444',
+  },
+  fonts: {
+    display: "'Arial Black', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  },
+  radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  breakpoints: { md: '768px', lg: '1024px' },
+  space: (n: number) => `${n * 4}px`,
+} as const
+
+export type Theme = typeof theme

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { Role } from '@/access/roles'
+import type { Track, User } from '@/payload-types'
+
+const unique = () => randomBytes(4).toString('hex')
+
+export type TestUser = User & { collection: 'users' }
+
+/** A user as access functions receive it (`req.user`). */
+export const createUser = async (
+  payload: Payload,
+  role: Role,
+  overrides: Partial<User> = {},
+): Promise<TestUser> => {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email: `${role}-${unique()}@example.test`,
+      role,
+      accountStatus: 'active',
+      firstName: role,
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+      mfaSecret: 'ENCRYPTED-SECRET',
+      mfaBackupCodes: ['hashed-code'],
+      emailVerificationToken: 'verify-token-hash',
+      passwordResetToken: 'reset-token-hash',
+      ...overrides,
+    },
+    overrideAccess: true,
+  })
+  return { ...user, collection: 'users' }
+}
+
+export const createTrack = async (
+  payload: Payload,
+  data: Partial<Track> & { status?: 'draft' | 'published' } = {},
+): Promise<Track> => {
+  const { status = 'published', ...fields } = data
+  return payload.create({
+    collection: 'tracks',
+    data: {
+      title: `Track ${unique()}`,
+      artist: 'KAIRO',
+      price: 1.99,
+      ...fields,
+      _status: status,
+    },
+    draft: status === 'draft',
+    overrideAccess: true,
+  })
+}
