@@ -2,7 +2,7 @@
 // `npm run dev`: database (embedded unless DATABASE_URL is set), migrations, demo content, then
 // `next dev`. Stops Next first and PostgreSQL second.
 import { startEmbeddedDb } from './lib/embedded-db.mjs'
-import { forwardSignals, run } from './lib/run.mjs'
+import { forwardSignals, run, task } from './lib/run.mjs'
 
 const db = process.env.DATABASE_URL ? null : await startEmbeddedDb()
 const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL || db.url }
@@ -15,7 +15,7 @@ const stop = async (code) => {
   process.exit(code)
 }
 
-const prepared = await run('payload', ['run', 'src/seed/prepare.ts'], { env }).done
+const prepared = await task('prepare', { env }).done
 if (prepared !== 0) {
   console.error('Preparing the database failed; see the messages above.')
   await stop(prepared)

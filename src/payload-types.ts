@@ -226,9 +226,6 @@ export interface Track {
    * Lower numbers are listed first.
    */
   position?: number | null;
-  previewUrl?: string | null;
-  coverImageUrl?: string | null;
-  fullUrl?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -316,7 +313,6 @@ export interface Video {
    */
   isPromo?: boolean | null;
   position?: number | null;
-  thumbnailUrl?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -334,7 +330,6 @@ export interface Photo {
   size?: ('large' | 'wide' | 'regular') | null;
   memberOnly?: boolean | null;
   position?: number | null;
-  imageUrl?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -661,9 +656,6 @@ export interface TracksSelect<T extends boolean = true> {
   duration?: T;
   previewStart?: T;
   position?: T;
-  previewUrl?: T;
-  coverImageUrl?: T;
-  fullUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -750,7 +742,6 @@ export interface VideosSelect<T extends boolean = true> {
   memberOnly?: T;
   isPromo?: T;
   position?: T;
-  thumbnailUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -767,7 +758,6 @@ export interface PhotosSelect<T extends boolean = true> {
   size?: T;
   memberOnly?: T;
   position?: T;
-  imageUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -9,6 +9,10 @@ const BINARIES = {
   playwright: 'node_modules/@playwright/test/cli.js',
 }
 
+/** Runs one of the Payload tasks of scripts/cli.ts. */
+export const task = (name, options) =>
+  run(process.execPath, ['--import', 'tsx/esm', 'scripts/cli.ts', name], options)
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args = [], { env = process.env } = {}) {
   const bin = BINARIES[command]

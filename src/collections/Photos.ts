@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
-import { uploadUrl } from '@/fields/uploadUrl'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 /** The page's filter buttons, in order. */
@@ -49,8 +48,13 @@ export const Photos: CollectionConfig = {
       options: PHOTO_SIZES.map((value) => ({ label: value, value })),
     },
     { name: 'memberOnly', type: 'checkbox', defaultValue: false },
-    { name: 'position', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    uploadUrl('imageUrl', 'image', 'full'),
+    {
+      name: 'position',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: invalidateCatalogue,
 }

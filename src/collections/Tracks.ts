@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { money } from '@/fields/money'
-import { uploadUrl } from '@/fields/uploadUrl'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 export const PREVIEW_SECONDS = 35
@@ -38,7 +37,9 @@ export const Tracks: CollectionConfig = {
       name: 'audio',
       type: 'upload',
       relationTo: 'track-audio',
-      admin: { description: 'The full master. Fans only reach it through the download and stream routes.' },
+      admin: {
+        description: 'The full master. Fans only reach it through the download and stream routes.',
+      },
       access: { read: isAdmin },
     },
     {
@@ -61,18 +62,6 @@ export const Tracks: CollectionConfig = {
       defaultValue: 0,
       index: true,
       admin: { position: 'sidebar', description: 'Lower numbers are listed first.' },
-    },
-    {
-      name: 'previewUrl',
-      type: 'text',
-      virtual: true,
-      admin: { hidden: true },
-      hooks: { afterRead: [({ data }) => (data?.id ? `/api/tracks/${data.id}/preview` : null)] },
-    },
-    uploadUrl('coverImageUrl', 'coverImage', 'card'),
-    {
-      ...uploadUrl('fullUrl', 'audio'),
-      access: { read: isAdmin },
     },
   ],
   hooks: invalidateCatalogue,

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
-import { uploadUrl } from '@/fields/uploadUrl'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 export const Videos: CollectionConfig = {
@@ -48,10 +47,17 @@ export const Videos: CollectionConfig = {
       name: 'isPromo',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Shows the “Promo” label and features the video on the members’ home.' },
+      admin: {
+        description: 'Shows the “Promo” label and features the video on the members’ home.',
+      },
     },
-    { name: 'position', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    uploadUrl('thumbnailUrl', 'thumbnail', 'thumbnail'),
+    {
+      name: 'position',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: invalidateCatalogue,
 }

@@ -4,6 +4,9 @@ const DEV_SECRET = 'dev-only-secret-change-me'
 
 export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
 
+/** `next build` loads the config in production mode but serves nobody: secrets are not needed. */
+const isBuilding = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
+
 export const databaseUrl = (): string => {
   const url = process.env.DATABASE_URL
   if (!url) {
@@ -17,7 +20,7 @@ export const databaseUrl = (): string => {
 export const payloadSecret = (): string => {
   const secret = process.env.PAYLOAD_SECRET
   if (secret) return secret
-  if (isProduction()) throw new Error('PAYLOAD_SECRET must be set in production.')
+  if (isProduction() && !isBuilding()) throw new Error('PAYLOAD_SECRET must be set in production.')
   return DEV_SECRET
 }
 

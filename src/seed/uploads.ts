@@ -17,7 +17,12 @@ export const createArtwork = async (
   const doc = await payload.create({
     collection: 'media',
     data: { alt: options.subtitle ? `${options.title} — ${options.subtitle}` : options.title },
-    file: { data, mimetype: 'image/jpeg', name: `${slugify(options.title)}.jpg`, size: data.length },
+    file: {
+      data,
+      mimetype: 'image/jpeg',
+      name: `${slugify(options.title)}.jpg`,
+      size: data.length,
+    },
     overrideAccess: true,
   })
   return doc.id
@@ -31,7 +36,12 @@ export const createTrackAudio = async (
   const doc = await payload.create({
     collection: 'track-audio',
     data: { label: options.title },
-    file: { data, mimetype: 'audio/mpeg', name: `${slugify(options.title)}.mp3`, size: data.length },
+    file: {
+      data,
+      mimetype: 'audio/mpeg',
+      name: `${slugify(options.title)}.mp3`,
+      size: data.length,
+    },
     overrideAccess: true,
   })
   return doc.id

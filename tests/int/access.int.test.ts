@@ -275,7 +275,11 @@ describe('users', () => {
         overrideAccess: false,
       })
     await expect(editOther()).rejects.toMatchObject({ status: 403 })
-    const other = await payload.findByID({ collection: 'users', id: premium.id, overrideAccess: true })
+    const other = await payload.findByID({
+      collection: 'users',
+      id: premium.id,
+      overrideAccess: true,
+    })
     expect(other.firstName).toBe('premium')
   })
 
@@ -290,7 +294,11 @@ describe('users', () => {
       })
     expect(await allowed(promote(viewer))).toBe(false)
     expect(await allowed(promote(admin))).toBe(true)
-    const after = await payload.findByID({ collection: 'users', id: premium.id, overrideAccess: true })
+    const after = await payload.findByID({
+      collection: 'users',
+      id: premium.id,
+      overrideAccess: true,
+    })
     expect(after.role).toBe('user')
   })
 

@@ -95,7 +95,12 @@ describe('GET /api/tracks', () => {
     })
     const tracks = await (await listTracksRoute()).json()
     expect(tracks.find((track: { id: string }) => track.id === free.id).price).toBe('2.25')
-    await payload.update({ collection: 'tracks', id: free.id, data: { price: 0 }, overrideAccess: true })
+    await payload.update({
+      collection: 'tracks',
+      id: free.id,
+      data: { price: 0 },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -103,7 +108,11 @@ describe('GET /api/tracks/{id}', () => {
   it('returns one track with id, title and price', async () => {
     const response = await getTrack(paid.id)
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ id: paid.id, title: 'Steppin Out', price: '1.50' })
+    expect(await response.json()).toMatchObject({
+      id: paid.id,
+      title: 'Steppin Out',
+      price: '1.50',
+    })
   })
 
   it.each([

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createSession, findSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions'
+import { SESSION_COOKIE } from '@/lib/auth/constants'
+import { createSession, findSessionUser } from '@/lib/auth/sessions'
 import { hashToken } from '@/lib/auth/tokens'
 
 import { createUser } from '../helpers/fixtures'

@@ -9,7 +9,11 @@ const Wrap = styled.main`
   place-items: center;
   padding: ${({ theme }) => theme.space(6)};
   text-align: center;
-  background: radial-gradient(circle at 50% 30%, #2a0a14 0%, ${({ theme }) => theme.colors.background} 60%);
+  background: radial-gradient(
+    circle at 50% 30%,
+    #2a0a14 0%,
+    ${({ theme }) => theme.colors.background} 60%
+  );
 `
 
 const Title = styled.h1`
@@ -30,7 +34,9 @@ const Home = styled(Link)`
   text-decoration: none;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  &:hover { background: ${({ theme }) => theme.colors.accentStrong}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentStrong};
+  }
 `
 
 export function NotFound() {

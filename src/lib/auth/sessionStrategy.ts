@@ -1,7 +1,8 @@
 import type { AuthStrategy } from 'payload'
 import { parseCookies } from 'payload'
 
-import { findSessionUser, SESSION_COOKIE } from './sessions'
+import { SESSION_COOKIE } from './constants'
+import { findSessionUser } from './sessions'
 
 /** Lets Payload (the CMS at /cms and every access function) see the user of our session cookie. */
 export const sessionStrategy: AuthStrategy = {

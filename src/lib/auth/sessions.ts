@@ -2,10 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import type { User, UserSession } from '@/payload-types'
 
+import { SESSION_TTL_MS } from './constants'
 import { hashToken, newToken } from './tokens'
-
-export const SESSION_COOKIE = 'artist_session'
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 type SessionMeta = {
   ipAddress?: string | null

@@ -5,6 +5,7 @@ import { formatMoney } from '@/fields/money'
 import type { Track } from '@/payload-types'
 
 import { cached } from './cache'
+import { uploadUrl } from './uploadUrl'
 
 /** A track as the public API shows it: never the location of the full audio. */
 export type PublicTrack = {
@@ -27,7 +28,7 @@ export const toPublicTrack = (track: Track): PublicTrack => ({
   price: formatMoney(track.price),
   previewUrl: `/api/tracks/${track.id}/preview`,
   previewStart: track.previewStart ?? 0,
-  coverImageUrl: track.coverImageUrl ?? null,
+  coverImageUrl: uploadUrl(track.coverImage, 'card'),
   description: track.description ?? null,
   duration: track.duration ?? '0:45',
   createdAt: track.createdAt,

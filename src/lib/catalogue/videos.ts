@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Video } from '@/payload-types'
 
 import { cached } from './cache'
+import { uploadUrl } from './uploadUrl'
 
 export type PublicVideo = {
   id: string
@@ -20,7 +21,7 @@ export const toPublicVideo = (video: Video): PublicVideo => ({
   title: video.title,
   description: video.description ?? null,
   videoUrl: video.videoUrl,
-  thumbnailUrl: video.thumbnailUrl ?? null,
+  thumbnailUrl: uploadUrl(video.thumbnail, 'thumbnail'),
   memberOnly: video.memberOnly ?? true,
   isPromo: video.isPromo ?? false,
   createdAt: video.createdAt,

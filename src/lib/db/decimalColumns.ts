@@ -1,7 +1,9 @@
 import type { postgresAdapter } from '@payloadcms/db-postgres'
 import { numeric } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['afterSchemaInit']>[number]
+type PostgresSchemaHook = NonNullable<
+  Parameters<typeof postgresAdapter>[0]['afterSchemaInit']
+>[number]
 
 /**
  * Payload stores number fields as unbounded `numeric`; money is `numeric(10,2)` (spec §3), so

@@ -99,25 +99,103 @@ export const DEMO_PHOTOS: ReadonlyArray<{
   size: PhotoSize
   description: string
 }> = [
-  { title: 'Steppin Out Cover', category: 'album-covers', size: 'large', description: 'The single’s artwork.' },
-  { title: 'Concrete Dreams Cover', category: 'album-covers', size: 'regular', description: 'Artwork for the free track.' },
-  { title: 'Neon Study', category: 'creative', size: 'wide', description: 'Light painting on 125th Street.' },
-  { title: 'Double Exposure', category: 'creative', size: 'regular', description: 'Skyline over portrait.' },
-  { title: 'Gala Night', category: 'formal', size: 'regular', description: 'Black tie at the awards.' },
-  { title: 'The Tailor', category: 'formal', size: 'wide', description: 'Fitting before the tour.' },
-  { title: 'Rooftop Portrait', category: 'portrait', size: 'large', description: 'Golden hour, Bronx rooftop.' },
+  {
+    title: 'Steppin Out Cover',
+    category: 'album-covers',
+    size: 'large',
+    description: 'The single’s artwork.',
+  },
+  {
+    title: 'Concrete Dreams Cover',
+    category: 'album-covers',
+    size: 'regular',
+    description: 'Artwork for the free track.',
+  },
+  {
+    title: 'Neon Study',
+    category: 'creative',
+    size: 'wide',
+    description: 'Light painting on 125th Street.',
+  },
+  {
+    title: 'Double Exposure',
+    category: 'creative',
+    size: 'regular',
+    description: 'Skyline over portrait.',
+  },
+  {
+    title: 'Gala Night',
+    category: 'formal',
+    size: 'regular',
+    description: 'Black tie at the awards.',
+  },
+  {
+    title: 'The Tailor',
+    category: 'formal',
+    size: 'wide',
+    description: 'Fitting before the tour.',
+  },
+  {
+    title: 'Rooftop Portrait',
+    category: 'portrait',
+    size: 'large',
+    description: 'Golden hour, Bronx rooftop.',
+  },
   { title: 'Studio Glow', category: 'portrait', size: 'regular', description: 'Between takes.' },
-  { title: 'Corner Store', category: 'lifestyle', size: 'regular', description: 'The bodega that named a song.' },
-  { title: 'Subway Sessions', category: 'lifestyle', size: 'wide', description: 'Writing on the 2 train.' },
-  { title: 'Courtside', category: 'lifestyle', size: 'regular', description: 'Saturday pickup game.' },
-  { title: 'Grandma’s Kitchen', category: 'personal', size: 'regular', description: 'Where it all started.' },
-  { title: 'First Notebook', category: 'personal', size: 'regular', description: 'Rhymes from age eleven.' },
+  {
+    title: 'Corner Store',
+    category: 'lifestyle',
+    size: 'regular',
+    description: 'The bodega that named a song.',
+  },
+  {
+    title: 'Subway Sessions',
+    category: 'lifestyle',
+    size: 'wide',
+    description: 'Writing on the 2 train.',
+  },
+  {
+    title: 'Courtside',
+    category: 'lifestyle',
+    size: 'regular',
+    description: 'Saturday pickup game.',
+  },
+  {
+    title: 'Grandma’s Kitchen',
+    category: 'personal',
+    size: 'regular',
+    description: 'Where it all started.',
+  },
+  {
+    title: 'First Notebook',
+    category: 'personal',
+    size: 'regular',
+    description: 'Rhymes from age eleven.',
+  },
 ]
 
 export const DEMO_PASSWORD = 'Demo-pass-2025!'
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.local', role: 'admin', firstName: 'Avery', lastName: 'Admin', username: 'demo_admin' },
-  { email: 'viewer@demo.local', role: 'viewer', firstName: 'Vic', lastName: 'Viewer', username: 'demo_viewer' },
-  { email: 'fan@demo.local', role: 'user', firstName: 'Frankie', lastName: 'Fan', username: 'demo_fan' },
+  {
+    email: 'admin@demo.local',
+    role: 'admin',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    username: 'demo_admin',
+  },
+  {
+    email: 'viewer@demo.local',
+    role: 'viewer',
+    firstName: 'Vic',
+    lastName: 'Viewer',
+    username: 'demo_viewer',
+  },
+  {
+    email: 'fan@demo.local',
+    role: 'user',
+    firstName: 'Frankie',
+    lastName: 'Fan',
+    username: 'demo_fan',
+  },
 ] as const

@@ -1,0 +1,32 @@
+// Payload tasks of this project: `node --import tsx/esm scripts/cli.ts <task>`.
+//   prepare   migrations, then demo content in demo mode
+//   generate  payload-types.ts and the admin import map (no database needed)
+// Payload's own CLI (`payload run`, bin scripts) loads TypeScript through a tsx API that on
+// Node 20 sometimes exits with status 0 before the task has run; `--import tsx/esm` does not.
+import type { SanitizedConfig } from 'payload'
+
+const tasks: Record<string, (config: SanitizedConfig) => Promise<void>> = {
+  prepare: async (config) => {
+    const { prepareDatabase } = await import('@/seed/prepare')
+    await prepareDatabase(config)
+  },
+  generate: async (config) => {
+    const { generateImportMap } = await import('payload')
+    const { generateTypes } = await import('payload/node')
+    await generateTypes(config)
+    await generateImportMap(config, { log: true })
+  },
+}
+
+const name = process.argv[2] ?? ''
+const task = tasks[name]
+if (!task) {
+  console.error(`usage: scripts/cli.ts <${Object.keys(tasks).join('|')}>`)
+  process.exit(2)
+}
+// Generating reads the config but never connects, so it needs no database.
+if (name === 'generate') process.env.DATABASE_URL ||= 'postgres://generate-only@127.0.0.1/none'
+const { default: config } = await import('@payload-config')
+await task(await config)
+console.log(`${name}: done`)
+process.exit(0)

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: generated files up to date, lint, types, unit and integration tests (Vitest, on a
+// real PostgreSQL), then the browser tests (Playwright in Chromium) on a production build.
+// With no DATABASE_URL an embedded PostgreSQL is started for the run.
+import fs from 'node:fs'
+
+import { startEmbeddedDb } from './lib/embedded-db.mjs'
+import { run } from './lib/run.mjs'
+
+const GENERATED = ['src/payload-types.ts', 'src/app/(payload)/cms/importMap.js']
+const skipBuild = process.env.TEST_SKIP_BUILD === '1'
+
+const db = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedDb({ dataDir: '.data/test-postgres', port: 54330 })
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL || db.url,
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+const step = async (name, command, args, extraEnv = {}) => {
+  console.log(`\n▶ ${name}`)
+  const code = await run(command, args, { env: { ...env, ...extraEnv } }).done
+  if (code !== 0) throw new Error(`${name} failed (exit ${code})`)
+}
+
+/** CI fails when regenerating Payload's types or import map would change them. */
+const checkGenerated = async () => {
+  const before = GENERATED.map((file) => fs.readFileSync(file, 'utf8'))
+  await step('generate types and import map', process.execPath, [
+    '--import',
+    'tsx/esm',
+    'scripts/cli.ts',
+    'generate',
+  ])
+  const stale = GENERATED.filter((file, i) => fs.readFileSync(file, 'utf8') !== before[i])
+  if (stale.length) {
+    stale.forEach((file) => fs.writeFileSync(file, before[GENERATED.indexOf(file)]))
+    throw new Error(`Generated files are out of date: ${stale.join(', ')} (run npm run generate)`)
+  }
+}
+
+const count = (file, read) => {
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')))
+  } catch {
+    return { passed: 0, failed: 0 }
+  }
+}
+
+let failure = null
+try {
+  fs.rmSync('.test-results', { recursive: true, force: true })
+  await checkGenerated()
+  await step('lint', 'npm', ['run', '--silent', 'lint'])
+  await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+  await step('unit and integration tests', 'vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.test-results/vitest.json',
+  ])
+  if (!skipBuild) await step('production build', 'next', ['build'])
+  await step('browser tests', 'playwright', ['test'])
+} catch (error) {
+  failure = error
+} finally {
+  await db?.stop()
+}
+
+const vitest = count('.test-results/vitest.json', (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+}))
+const browser = count('.test-results/playwright.json', (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+}))
+if (failure) console.error(`\n✗ ${failure.message}`)
+const failed = vitest.failed + browser.failed + (failure ? 1 : 0)
+console.log(`\n${vitest.passed + browser.passed} passed, ${failed} failed`)
+process.exit(failure ? 1 : 0)

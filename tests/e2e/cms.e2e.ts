@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+
+import { signInAs } from '../helpers/browserSession'
+
+test.describe('the CMS at /cms', () => {
+  test('sends a signed-out visitor to the site’s sign-in, to come back to /cms', async ({
+    page,
+  }) => {
+    await page.goto('/cms')
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcms|\/auth\?next=\/cms/)
+  })
+
+  test('opens the Payload admin for an admin, with the seeded catalogue', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, 'admin@demo.local', baseURL!)
+    await page.goto('/cms')
+    await expect(page.getByRole('heading', { name: /Tracks/ }).first()).toBeVisible()
+    await page.goto('/cms/collections/tracks')
+    await expect(page.getByText('Steppin Out').first()).toBeVisible()
+  })
+
+  test('lets a viewer in to read', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'viewer@demo.local', baseURL!)
+    await page.goto('/cms/collections/tracks')
+    await expect(page.getByText('Steppin Out').first()).toBeVisible()
+  })
+
+  test('keeps members out', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'fan@demo.local', baseURL!)
+    await page.goto('/cms/collections/tracks')
+    await expect(page.getByText('Steppin Out')).toHaveCount(0)
+    await expect(page).not.toHaveURL(/\/cms\/collections\/tracks$/)
+  })
+})
+
+test.describe('the catalogue JSON', () => {
+  test('GET /api/tracks shows the seeded tracks with two-decimal prices', async ({ page }) => {
+    const response = await page.goto('/api/tracks')
+    expect(response?.status()).toBe(200)
+    const tracks = JSON.parse((await page.textContent('body')) ?? '[]')
+    expect(tracks.length).toBeGreaterThanOrEqual(6)
+    const steppin = tracks.find((track: { title: string }) => track.title === 'Steppin Out')
+    expect(steppin).toMatchObject({ previewStart: 41 })
+    expect(steppin.price).toMatch(/^\d+\.\d{2}$/)
+    expect(tracks.some((track: { price: string }) => track.price === '0.00')).toBe(true)
+  })
+
+  test('GET /api/videos lists the promo video', async ({ request }) => {
+    const videos = await (await request.get('/api/videos')).json()
+    expect(videos.length).toBeGreaterThanOrEqual(4)
+    expect(videos.filter((video: { isPromo: boolean }) => video.isPromo)).toHaveLength(1)
+  })
+
+  test('Payload’s own REST API lives under /api/cms and never returns password material', async ({
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, 'admin@demo.local', baseURL!)
+    const response = await context.request.get('/api/cms/users?limit=10')
+    expect(response.status()).toBe(200)
+    const body = await response.text()
+    expect(body).toContain('admin@demo.local')
+    expect(body).not.toMatch(/passwordHash|argon2|mfaSecret|sessionToken/)
+  })
+
+  test('Payload’s password login cannot be used', async ({ request }) => {
+    const response = await request.post('/api/cms/users/login', {
+      data: { email: 'admin@demo.local', password: 'Demo-pass-2025!' },
+    })
+    expect(response.status()).toBeGreaterThanOrEqual(400)
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('payload-token')
+  })
+
+  test('an unknown page shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  })
+})
