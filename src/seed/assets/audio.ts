@@ -1,5 +1,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs'
 
+import { type Rng, seededRandom } from './random'
+
 const SAMPLE_RATE = 22050
 const KBPS = 64
 // One MPEG-1 frame's worth of samples keeps the encoder's internal buffers small and reusable.
@@ -8,24 +10,12 @@ const MINOR_SCALE = [0, 2, 3, 5, 7, 8, 10]
 // Scale-degree loops (digit 0 = i), one bar per digit: generic minor moves, not any real song.
 const PROGRESSIONS = ['0526', '0354', '0656', '0534']
 
-type Rng = () => number
 type TrackOptions = { seed: number; bpm: number; rootHz: number; seconds: number }
 type NoiseHit = { seconds: number; decay: number; gain: number; highpass: number; bodyHz: number }
 type Groove = ReturnType<typeof chooseGroove>
 
 const SNARE: NoiseHit = { seconds: 0.22, decay: 16, gain: 0.45, highpass: 0.35, bodyHz: 185 }
 const HAT: NoiseHit = { seconds: 0.05, decay: 70, gain: 0.35, highpass: 0.8, bodyHz: 0 }
-
-function mulberry32(seed: number): Rng {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const transpose = (hz: number, semitones: number) => hz * 2 ** (semitones / 12)
 
@@ -143,7 +133,7 @@ export function synthesizeTrack(options: TrackOptions): Buffer {
   const { seed, bpm, rootHz, seconds } = options
   // Non-positive tempo or pitch would make the bar and octave loops below never terminate.
   if (!(bpm > 0 && rootHz > 0 && seconds >= 0)) throw new RangeError('Invalid track options')
-  const rng = mulberry32(seed)
+  const rng = seededRandom(seed)
   const mix = new Float32Array(Math.round(seconds * SAMPLE_RATE))
   const groove = chooseGroove(rng, (60 / bpm / 2) * SAMPLE_RATE)
   const barLength = groove.eighth * 8

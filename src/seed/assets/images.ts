@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { type Rng, seededRandom } from './random'
+
 type ArtworkOptions = {
   seed: number
   title: string
@@ -8,7 +10,6 @@ type ArtworkOptions = {
   height: number
   format?: 'jpeg' | 'png'
 }
-type Rng = () => number
 type Canvas = { width: number; height: number; min: number; colors: string[]; rng: Rng }
 
 const BACKGROUND = '#08080a'
@@ -23,17 +24,6 @@ const PALETTES = [
 const FONT = 'DejaVu Sans, Arial, sans-serif'
 // DejaVu Sans Bold capitals average about this many ems wide; used to fit titles without measuring.
 const CAP_WIDTH_EM = 0.78
-
-function mulberry32(seed: number): Rng {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -143,7 +133,7 @@ function typography(canvas: Canvas, title: string, subtitle = ''): string {
 
 export async function renderArtwork(options: ArtworkOptions): Promise<Buffer> {
   const { seed, title, subtitle, width, height, format = 'jpeg' } = options
-  const rng = mulberry32(seed)
+  const rng = seededRandom(seed)
   // Rotating which palette colour leads gives 15 distinct colourings from 5 palettes.
   const palette = PALETTES[Math.floor(rng() * PALETTES.length)]
   const lead = Math.floor(rng() * 3)

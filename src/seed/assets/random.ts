@@ -1,0 +1,13 @@
+export type Rng = () => number
+
+/** mulberry32: a tiny seeded PRNG, so the same seed always yields the same demo asset. */
+export function seededRandom(seed: number): Rng {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
