@@ -7,6 +7,7 @@ import { secret } from '@/fields/secret'
 /** Earlier password hashes, so a member cannot reuse a recent password. */
 export const PasswordHistory: CollectionConfig = {
   slug: 'password-history',
+  labels: { singular: 'Password history entry', plural: 'Password history' },
   access: {
     read: isAdmin,
     create: nobody,

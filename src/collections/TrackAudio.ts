@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 /** Full track masters. Private: nobody but an admin reads these files directly. */
 export const TrackAudio: CollectionConfig = {
   slug: 'track-audio',
+  labels: { singular: 'Track master', plural: 'Track masters (private)' },
   access: {
     read: isAdmin,
     create: isAdmin,

@@ -7,6 +7,7 @@ import { secret } from '@/fields/secret'
 /** The right of one member to one track's file, granted by a completed purchase. */
 export const UserFilePermissions: CollectionConfig = {
   slug: 'user-file-permissions',
+  labels: { singular: 'Download right', plural: 'Download rights' },
   access: {
     read: staffOrOwner('user'),
     create: isAdmin,
