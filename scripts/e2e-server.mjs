@@ -6,9 +6,10 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { E2E_DATABASE } from './lib/e2e.mjs'
+import { E2E_DATABASE, E2E_MAIL_DIR } from './lib/e2e.mjs'
 import { recreateDatabase } from './lib/databases.mjs'
 import { forwardSignals, run, task } from './lib/run.mjs'
+import { startSmtpCapture } from './lib/smtp-capture.mjs'
 
 if (!process.env.DATABASE_URL) {
   console.error('e2e-server: DATABASE_URL must point at a PostgreSQL server (npm test sets it).')
@@ -16,6 +17,9 @@ if (!process.env.DATABASE_URL) {
 }
 
 const uploads = await mkdtemp(path.join(tmpdir(), 'artist-e2e-'))
+const port = process.env.E2E_PORT || '3100'
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526)
+await startSmtpCapture({ dir: E2E_MAIL_DIR, port: smtpPort })
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -25,12 +29,14 @@ const env = {
   DATABASE_URL: await recreateDatabase(process.env.DATABASE_URL, E2E_DATABASE),
   MEDIA_DIR: path.join(uploads, 'media'),
   TRACK_AUDIO_DIR: path.join(uploads, 'track-audio'),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
 }
 
 const prepared = await task('prepare', { env }).done
 if (prepared !== 0) process.exit(prepared)
 
-const port = process.env.E2E_PORT || '3100'
 const { child, done } = run('next', ['start', '-p', port, '-H', '127.0.0.1'], { env })
 forwardSignals(child)
 process.exit(await done)

@@ -77,6 +77,7 @@ export interface Config {
     'user-file-permissions': UserFilePermission;
     'user-sessions': UserSession;
     'password-history': PasswordHistory;
+    'auth-challenges': AuthChallenge;
     'login-attempts': LoginAttempt;
     'audit-logs': AuditLog;
     'data-export-requests': DataExportRequest;
@@ -98,6 +99,7 @@ export interface Config {
     'user-file-permissions': UserFilePermissionsSelect<false> | UserFilePermissionsSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     'password-history': PasswordHistorySelect<false> | PasswordHistorySelect<true>;
+    'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'data-export-requests': DataExportRequestsSelect<false> | DataExportRequestsSelect<true>;
@@ -177,6 +179,14 @@ export interface User {
     | number
     | boolean
     | null;
+  /**
+   * Encrypted secret of an MFA setup not yet confirmed with a code.
+   */
+  mfaPendingSecret?: string | null;
+  /**
+   * Time step of the last accepted code: a code is accepted once.
+   */
+  mfaLastTimeStep?: number | null;
   emailVerificationToken?: string | null;
   passwordResetToken?: string | null;
   passwordResetExpires?: string | null;
@@ -405,6 +415,21 @@ export interface PasswordHistory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-challenges".
+ */
+export interface AuthChallenge {
+  id: string;
+  user: string | User;
+  tokenHash: string;
+  attempts?: number | null;
+  rememberMe?: boolean | null;
+  ipAddress?: string | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "login-attempts".
  */
 export interface LoginAttempt {
@@ -546,6 +571,10 @@ export interface PayloadLockedDocument {
         value: string | PasswordHistory;
       } | null)
     | ({
+        relationTo: 'auth-challenges';
+        value: string | AuthChallenge;
+      } | null)
+    | ({
         relationTo: 'login-attempts';
         value: string | LoginAttempt;
       } | null)
@@ -621,6 +650,8 @@ export interface UsersSelect<T extends boolean = true> {
   passwordSalt?: T;
   mfaSecret?: T;
   mfaBackupCodes?: T;
+  mfaPendingSecret?: T;
+  mfaLastTimeStep?: T;
   emailVerificationToken?: T;
   passwordResetToken?: T;
   passwordResetExpires?: T;
@@ -821,6 +852,20 @@ export interface UserSessionsSelect<T extends boolean = true> {
 export interface PasswordHistorySelect<T extends boolean = true> {
   user?: T;
   passwordHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-challenges_select".
+ */
+export interface AuthChallengesSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  attempts?: T;
+  rememberMe?: T;
+  ipAddress?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,17 @@ const e2eDatabaseUrl = () => {
   return url.toString()
 }
 
+/** Runs queries on the database of the browser tests' server. */
+export const withE2eDb = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * Signs the browser in as a seeded account by opening a session row directly, as the sign-in
  * call does, so a browser test can start on a page that needs a user.
@@ -19,17 +30,13 @@ const e2eDatabaseUrl = () => {
 export const signInAs = async (context: BrowserContext, email: string, baseURL: string) => {
   const token = randomBytes(32).toString('base64url')
   const digest = (value: string) => createHash('sha256').update(value).digest('hex')
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-  await client.connect()
-  try {
+  await withE2eDb(async (client) => {
     const { rowCount } = await client.query(
       `INSERT INTO user_sessions (user_id, session_token, refresh_token, is_active, expires_at, last_activity, updated_at, created_at)
        SELECT id, $1, $2, true, now() + interval '1 hour', now(), now(), now() FROM users WHERE email = $3`,
       [digest(token), digest(randomBytes(32).toString('base64url')), email],
     )
     if (rowCount !== 1) throw new Error(`No seeded account ${email}`)
-  } finally {
-    await client.end()
-  }
+  })
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL }])
 }

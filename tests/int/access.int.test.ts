@@ -87,6 +87,15 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   await payload.create({
+    collection: 'auth-challenges',
+    data: {
+      user: fan.id,
+      tokenHash: 'challenge-hash',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    },
+    overrideAccess: true,
+  })
+  await payload.create({
     collection: 'contacts',
     data: { fullName: 'A Fan', email: 'a.fan@example.test', message: 'Hello' },
     overrideAccess: true,
@@ -166,7 +175,12 @@ describe('member-owned collections', () => {
 })
 
 describe('staff-only collections', () => {
-  const staffOnly: CollectionSlug[] = ['audit-logs', 'login-attempts', 'contacts']
+  const staffOnly: CollectionSlug[] = [
+    'audit-logs',
+    'login-attempts',
+    'contacts',
+    'auth-challenges',
+  ]
 
   it.each(staffOnly)('%s: anonymous visitors and members are refused', async (collection) => {
     for (const user of [null, fan, premium]) {

@@ -12,6 +12,8 @@ const USER_SECRETS = [
   'emailVerificationToken',
   'passwordResetToken',
   'passwordResetExpires',
+  'mfaPendingSecret',
+  'mfaLastTimeStep',
 ]
 
 let payload: Payload
@@ -23,7 +25,11 @@ beforeAll(async () => {
   payload = await getTestPayload()
   admin = await createUser(payload, 'admin')
   viewer = await createUser(payload, 'viewer')
-  fan = await createUser(payload, 'user', { passwordResetExpires: new Date().toISOString() })
+  fan = await createUser(payload, 'user', {
+    passwordResetExpires: new Date().toISOString(),
+    mfaPendingSecret: 'v1.pending-sealed-secret',
+    mfaLastTimeStep: 123,
+  })
   await payload.create({
     collection: 'user-sessions',
     data: {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 import { ROLES } from '@/access/roles'
 import { staffOrSelf } from '@/access/staffOrSelf'
 import { secret } from '@/fields/secret'
@@ -67,6 +68,18 @@ export const Users: CollectionConfig = {
     }),
     secret({ name: 'mfaSecret', type: 'text' }),
     secret({ name: 'mfaBackupCodes', type: 'json' }),
+    secret({
+      name: 'mfaPendingSecret',
+      type: 'text',
+      admin: { description: 'Encrypted secret of an MFA setup not yet confirmed with a code.' },
+    }),
+    {
+      name: 'mfaLastTimeStep',
+      type: 'number',
+      hidden: true,
+      access: { create: nobody, read: nobody, update: nobody },
+      admin: { description: 'Time step of the last accepted code: a code is accepted once.' },
+    },
     secret({ name: 'emailVerificationToken', type: 'text' }),
     secret({ name: 'passwordResetToken', type: 'text' }),
     secret({ name: 'passwordResetExpires', type: 'date' }),

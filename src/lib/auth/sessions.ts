@@ -85,8 +85,59 @@ export const createSession = async (
   return { token, session }
 }
 
-/** The signed-in user behind a cookie value, or null when the session is unknown, over or blocked. */
-export const findSessionUser = async (payload: Payload, token: string): Promise<User | null> => {
+/** Ends sessions of a user (all, or all but one) and keeps the count true. */
+export const revokeUserSessions = async (
+  payload: Payload,
+  userId: string,
+  { except }: { except?: string } = {},
+): Promise<void> => {
+  await payload.update({
+    collection: 'user-sessions',
+    where: {
+      and: [
+        { user: { equals: userId } },
+        { isActive: { equals: true } },
+        ...(except ? [{ id: { not_equals: except } }] : []),
+      ],
+    },
+    data: { isActive: false },
+    overrideAccess: true,
+  })
+  await syncActiveSessionCount(payload, userId)
+}
+
+export const revokeSession = async (payload: Payload, session: UserSession): Promise<void> => {
+  await payload.update({
+    collection: 'user-sessions',
+    id: session.id,
+    data: { isActive: false },
+    overrideAccess: true,
+  })
+  const userId = typeof session.user === 'object' ? session.user.id : session.user
+  await syncActiveSessionCount(payload, userId)
+}
+
+/** Last activity is written at most every few minutes, not on every request. */
+const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000
+
+const touch = async (payload: Payload, session: UserSession) => {
+  const last = session.lastActivity ? new Date(session.lastActivity).getTime() : 0
+  if (Date.now() - last < ACTIVITY_RESOLUTION_MS) return
+  session.lastActivity = new Date().toISOString()
+  await payload.update({
+    collection: 'user-sessions',
+    id: session.id,
+    data: { lastActivity: session.lastActivity },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/** The live session behind a cookie value and its user, or null when unknown, over or blocked. */
+export const findSession = async (
+  payload: Payload,
+  token: string,
+): Promise<{ session: UserSession; user: User } | null> => {
   const { docs } = await payload.find({
     collection: 'user-sessions',
     where: {
@@ -101,8 +152,14 @@ export const findSessionUser = async (payload: Payload, token: string): Promise<
     pagination: false,
     overrideAccess: true,
   })
-  const user = docs[0]?.user
+  const session = docs[0]
+  const user = session?.user
   if (!user || typeof user !== 'object') return null
   if (user.accountStatus !== 'active' || user.gdprDeleteRequested) return null
-  return user
+  await touch(payload, session)
+  return { session, user }
 }
+
+/** The signed-in user behind a cookie value (see findSession). */
+export const findSessionUser = async (payload: Payload, token: string): Promise<User | null> =>
+  (await findSession(payload, token))?.user ?? null

@@ -21,7 +21,7 @@ export const toPublicVideo = (video: Video): PublicVideo => ({
   title: video.title,
   description: video.description ?? null,
   videoUrl: video.videoUrl,
-  thumbnailUrl: uploadUrl(video.thumbnail, 'thumbnail'),
+  thumbnailUrl: uploadUrl(video.thumbnail, 'card'),
   memberOnly: video.memberOnly ?? true,
   isPromo: video.isPromo ?? false,
   createdAt: video.createdAt,

@@ -1,0 +1,5 @@
+import { mfaSetup } from '@/endpoints/auth/mfaSetup'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = mfaSetup

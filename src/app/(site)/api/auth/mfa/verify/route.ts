@@ -1,0 +1,5 @@
+import { mfaVerify } from '@/endpoints/auth/mfaVerify'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = mfaVerify

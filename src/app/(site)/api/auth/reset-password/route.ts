@@ -1,0 +1,5 @@
+import { resetPassword } from '@/endpoints/auth/passwordReset'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = resetPassword

@@ -1,0 +1,5 @@
+import { listSessions } from '@/endpoints/auth/sessions'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = listSessions

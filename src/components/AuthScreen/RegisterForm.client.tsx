@@ -1,0 +1,136 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import styled from 'styled-components'
+
+import { EmailField } from '@/components/Form/EmailField.client'
+import { HintText } from '@/components/Form/FieldText.client'
+import { Actions, Form } from '@/components/Form/layout'
+import { TextField } from '@/components/Form/TextField.client'
+import { toast } from '@/components/Toast/useToast'
+import { apiFetch } from '@/lib/api/client'
+import { registerFormSchema } from '@/lib/validation/auth'
+import { MIN_REGISTER_STRENGTH, passwordStrength } from '@/lib/validation/passwordStrength'
+
+import { errorMessage, greetingName } from './authMessages'
+import { NewPasswordFields } from './NewPasswordFields.client'
+import { CardHeading, CardLede, Row } from './primitives'
+import { SubmitButton } from './SubmitButton.client'
+import type { UserResponse } from './types'
+import { useSignedIn } from './useSignedIn'
+
+// Under the full-width button, so it takes the whole row and sits centred.
+const StrengthHint = styled(HintText)`
+  width: 100%;
+  text-align: center;
+`
+
+export function RegisterForm({ next, brand }: { next: string | null; brand: string }) {
+  const { signedIn, leaving } = useSignedIn(next)
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      email: '',
+      username: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmPassword: '',
+    },
+  })
+  const password = useWatch({ control, name: 'password' })
+  const tooWeak = passwordStrength(password).score < MIN_REGISTER_STRENGTH
+
+  const onSubmit = handleSubmit(async ({ email, username, firstName, lastName, password }) => {
+    try {
+      const { user } = await apiFetch<UserResponse>('/api/auth/register', {
+        method: 'POST',
+        body: { email, username, firstName, lastName, password },
+      })
+      signedIn(user, {
+        title: 'Registration Successful',
+        description: `Welcome to ${brand}, ${greetingName(user)}`,
+      })
+    } catch (error) {
+      toast({
+        title: 'Registration Failed',
+        description: errorMessage(error),
+        variant: 'destructive',
+      })
+    }
+  })
+
+  const pending = isSubmitting || leaving
+
+  return (
+    <>
+      <CardHeading>Join the movement</CardHeading>
+      <CardLede>Create your account to buy tracks and keep them in your vault.</CardLede>
+      <Form onSubmit={onSubmit} noValidate>
+        <EmailField
+          id="register-email"
+          label="Email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="register-username"
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder="letters, numbers, _"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Row>
+          <TextField
+            id="register-first-name"
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id="register-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </Row>
+        <NewPasswordFields
+          idPrefix="register"
+          label="Password"
+          confirmLabel="Confirm password"
+          password={password}
+          register={register}
+          errors={errors}
+        />
+        <Actions>
+          <SubmitButton
+            pending={pending}
+            pendingLabel="Creating Account..."
+            disabled={tooWeak}
+            aria-describedby={tooWeak ? 'register-strength-hint' : undefined}
+          >
+            Create Account
+          </SubmitButton>
+          {tooWeak && (
+            <StrengthHint id="register-strength-hint">
+              Please create a stronger password to continue
+            </StrengthHint>
+          )}
+        </Actions>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { Actions, Form } from '@/components/Form/layout'
+import { apiFetch } from '@/lib/api/client'
+import { resetPasswordSchema } from '@/lib/validation/auth'
+
+import { errorMessage } from './authMessages'
+import { FormOutcome } from './FormOutcome.client'
+import { NewPasswordFields } from './NewPasswordFields.client'
+import { Notice, TextLink } from './primitives'
+import { SubmitButton } from './SubmitButton.client'
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  // A link without a usable token can be refused before anyone types a new password.
+  const tokenCheck = resetPasswordSchema.shape.token.safeParse(token ?? '')
+  const [done, setDone] = useState(false)
+  // The form stays up after a refusal: the server may object to the password, not the link.
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
+  })
+  const password = useWatch({ control, name: 'password' })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await apiFetch<{ success: true }>('/api/auth/reset-password', {
+        method: 'POST',
+        body: values,
+      })
+      setDone(true)
+    } catch (error) {
+      setFailure(errorMessage(error))
+    }
+  })
+
+  if (done) {
+    return (
+      <FormOutcome tone="success" href="/auth" action="Go to sign in">
+        Your password has been reset. Sign in with your new password.
+      </FormOutcome>
+    )
+  }
+
+  if (!tokenCheck.success) {
+    return (
+      <FormOutcome tone="danger" href="/auth/forgot" action="Request a new reset link">
+        {tokenCheck.error.issues[0].message}
+      </FormOutcome>
+    )
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      {failure && (
+        <Notice $tone="danger" role="alert">
+          <span>{failure}</span>
+          <TextLink href="/auth/forgot">Request a new reset link</TextLink>
+        </Notice>
+      )}
+      <NewPasswordFields
+        idPrefix="reset"
+        label="New password"
+        confirmLabel="Confirm new password"
+        password={password}
+        register={register}
+        errors={errors}
+      />
+      <Actions>
+        <SubmitButton pending={isSubmitting} pendingLabel="Resetting...">
+          Reset Password
+        </SubmitButton>
+      </Actions>
+    </Form>
+  )
+}

@@ -1,0 +1,17 @@
+import { listPublicVideos } from '@/lib/catalogue/videos'
+import { getPayloadClient } from '@/lib/payload'
+
+import { pickPromo, type PromoVideo } from './promoVideo'
+
+/**
+ * The home page's featured video. A failing catalogue read costs the page only this block, so
+ * members still reach their links and the logout.
+ */
+export async function featuredPromo(): Promise<PromoVideo | null> {
+  try {
+    return pickPromo(await listPublicVideos(await getPayloadClient()))
+  } catch (error) {
+    console.error('Could not load the featured promo video', error)
+    return null
+  }
+}

@@ -1,0 +1,101 @@
+import Link from 'next/link'
+import styled, { css } from 'styled-components'
+
+const pill = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: ${({ theme }) => `0 ${theme.space(4)}`};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-size: 0.72rem;
+  font-weight: 800;
+  letter-spacing: 0.16em;
+  white-space: nowrap;
+  text-decoration: none;
+  text-transform: uppercase;
+  cursor: pointer;
+  transition:
+    background 150ms ease,
+    border-color 150ms ease,
+    color 150ms ease;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`
+
+/** Filled accent: the one action the visitor is invited to take. */
+export const PrimaryLink = styled(Link)`
+  ${pill}
+  background: ${({ theme }) => theme.colors.accent};
+  /* Pure white: the off-white text colour reaches only 4.3:1 on the accent, white 4.7:1. */
+  color: #fff;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentStrong};
+  }
+`
+
+const ghost = css`
+  ${pill}
+  border-color: ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover:not(:disabled),
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`
+
+export const GhostLink = styled(Link)`
+  ${ghost}
+`
+
+export const GhostButton = styled.button`
+  ${ghost}
+`
+
+export const QuietButton = styled.button`
+  ${pill}
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+export const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  max-width: 200px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  font-weight: 600;
+
+  /* A live dot says "signed in" without another word. */
+  &::before {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+    box-shadow: 0 0 0 3px
+      color-mix(in srgb, ${({ theme }) => theme.colors.success} 25%, transparent);
+  }
+`
+
+export const WhoName = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`

@@ -1,0 +1,89 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { errorMessage } from '@/components/Form/errorMessage'
+import { Form } from '@/components/Form/layout'
+import { TextField } from '@/components/Form/TextField.client'
+import { toast } from '@/components/Toast/useToast'
+import { apiFetch } from '@/lib/api/client'
+import type { PublicUser } from '@/lib/auth/publicUser'
+import { mfaDisableSchema } from '@/lib/validation/auth'
+
+import { FormActions } from './FormActions.client'
+import { StepTitle, Text } from './styles'
+import { submitOnce } from './submitOnce'
+
+type Props = {
+  onDisabled: (user: PublicUser) => void
+  onCancel: () => void
+}
+
+/** Turning MFA off takes both factors, so a stolen session alone cannot do it. */
+export function MfaDisableForm({ onDisabled, onCancel }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof mfaDisableSchema>, unknown, z.output<typeof mfaDisableSchema>>({
+    resolver: zodResolver(mfaDisableSchema),
+    defaultValues: { password: '', token: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await apiFetch<{ user: PublicUser }>('/api/auth/mfa/disable', {
+        method: 'POST',
+        body: values,
+      })
+      toast({
+        title: 'MFA Disabled',
+        description: 'Multi-factor authentication has been disabled.',
+      })
+      onDisabled(user)
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to Disable MFA',
+        description: errorMessage(error),
+      })
+      setValue('token', '')
+    }
+  })
+
+  return (
+    <Form onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
+      <StepTitle>Confirm it’s you</StepTitle>
+      <Text>
+        Enter your password and a current code from your app, or one of your backup codes.
+      </Text>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        data-autofocus
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Authenticator or backup code"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={11}
+        error={errors.token?.message}
+        {...register('token')}
+      />
+      <FormActions
+        busy={isSubmitting}
+        label="Disable MFA"
+        busyLabel="Disabling…"
+        tone="danger"
+        onCancel={onCancel}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { List, Viewport } from './Toast.styles'
+import { ToastItem } from './ToastItem.client'
+import { useToast } from './useToast'
+
+/** The one place toasts appear; mount it once, in the site layout. */
+export function Toaster() {
+  const { toasts } = useToast()
+  const viewport = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // F8 jumps to the notifications from anywhere, as the region's label promises.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8' || event.code === 'F8') {
+        event.preventDefault()
+        viewport.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <Viewport ref={viewport} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
+      <List>
+        {toasts
+          .filter((toast) => toast.open)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+      </List>
+    </Viewport>
+  )
+}

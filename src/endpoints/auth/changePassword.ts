@@ -1,0 +1,40 @@
+import { verifyPassword } from '@/lib/auth/password'
+import { isRecentPassword, setPassword } from '@/lib/auth/passwordPolicy'
+import { requireSession } from '@/lib/auth/requestUser'
+import { revokeUserSessions } from '@/lib/auth/sessions'
+import { findUserById } from '@/lib/auth/users'
+import { audit } from '@/lib/audit'
+import { jsonError } from '@/lib/http/errors'
+import { readJson, requestMeta } from '@/lib/http/request'
+import { getPayloadClient } from '@/lib/payload'
+import { changePasswordSchema } from '@/lib/validation/auth'
+
+export const REUSED_PASSWORD = 'Choose a password you have not used recently'
+
+/** POST /api/auth/change-password → { success: true }; the user's other sessions end. */
+export const changePassword = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const meta = requestMeta(request)
+  const body = await readJson(request, changePasswordSchema)
+  if ('error' in body) return body.error
+
+  const user = await findUserById(payload, signedIn.user.id)
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.data.currentPassword))) {
+    return jsonError(401, 'Current password is incorrect')
+  }
+  if (await isRecentPassword(payload, user, body.data.newPassword)) {
+    return jsonError(400, REUSED_PASSWORD)
+  }
+  await setPassword(payload, user, body.data.newPassword)
+  await revokeUserSessions(payload, user.id, { except: signedIn.session.id })
+  await audit(payload, {
+    eventType: 'password_changed',
+    action: 'Password changed; other sessions ended',
+    user: user.id,
+    sessionId: signedIn.session.id,
+    meta,
+  })
+  return Response.json({ success: true })
+}

@@ -1,0 +1,38 @@
+import type { User } from '@/payload-types'
+
+/** The user as every documented call returns it (spec §3, "User (client view)"). */
+export type PublicUser = {
+  id: string
+  email: string
+  username: string | null
+  firstName: string | null
+  lastName: string | null
+  role: User['role']
+  accountStatus: User['accountStatus']
+  emailVerified: boolean
+  loginAttempts: number
+  activeSessionCount: number
+  lastLoginAt: string | null
+  createdAt: string
+  mfaEnabled: boolean
+}
+
+export const toPublicUser = (user: User): PublicUser => ({
+  id: user.id,
+  email: user.email,
+  username: user.username ?? null,
+  firstName: user.firstName ?? null,
+  lastName: user.lastName ?? null,
+  role: user.role,
+  accountStatus: user.accountStatus,
+  emailVerified: Boolean(user.emailVerified),
+  loginAttempts: user.loginAttempts ?? 0,
+  activeSessionCount: user.activeSessionCount ?? 0,
+  lastLoginAt: user.lastLoginAt ?? null,
+  createdAt: user.createdAt,
+  mfaEnabled: Boolean(user.mfaEnabled),
+})
+
+/** First and last name, else the e-mail (the navigation bar's display name). */
+export const displayName = (user: Pick<PublicUser, 'email' | 'firstName' | 'lastName'>): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email

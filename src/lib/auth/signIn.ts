@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+
+import { audit } from '@/lib/audit'
+import { serializeCookie } from '@/lib/http/cookies'
+import type { RequestMeta } from '@/lib/http/request'
+import type { User } from '@/payload-types'
+
+import { recordAttempt } from './attempts'
+import { SESSION_COOKIE, SESSION_TTL_MS } from './constants'
+import { type PublicUser, toPublicUser } from './publicUser'
+import { createSession } from './sessions'
+
+export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/Chrome\//, 'Chrome'],
+  [/Firefox\//, 'Firefox'],
+  [/Safari\//, 'Safari'],
+]
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/iPhone|iPad/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Mac OS X/, 'macOS'],
+  [/Windows/, 'Windows'],
+  [/Linux/, 'Linux'],
+]
+
+/** A readable device label for the sessions list, e.g. "Chrome on macOS". */
+const deviceName = (userAgent: string | null): string | null => {
+  if (!userAgent) return null
+  const match = (list: ReadonlyArray<[RegExp, string]>) =>
+    list.find(([pattern]) => pattern.test(userAgent))?.[1]
+  return [match(BROWSERS), match(SYSTEMS)].filter(Boolean).join(' on ') || null
+}
+
+/**
+ * Opens a new session for a user who proved who they are (password, and the MFA code when on):
+ * a fresh cookie, the user's sign-in fields kept true, the attempt and an audit entry written.
+ */
+export const completeSignIn = async (
+  payload: Payload,
+  user: User,
+  meta: RequestMeta,
+  { rememberMe = false, method = 'password' }: { rememberMe?: boolean; method?: string } = {},
+): Promise<{ user: PublicUser; cookie: string }> => {
+  const ttlMs = rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS
+  const { token, session } = await createSession(payload, user, {
+    ...meta,
+    deviceName: deviceName(meta.userAgent),
+    ttlMs,
+  })
+  const updated = await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: {
+      lastLoginAt: new Date().toISOString(),
+      lastLoginIp: meta.ipAddress,
+      loginAttempts: 0,
+      lockoutUntil: null,
+    },
+    overrideAccess: true,
+  })
+  await recordAttempt(payload, { email: user.email, success: true, meta })
+  await audit(payload, {
+    eventType: 'login_success',
+    action: 'Signed in',
+    user: user.id,
+    sessionId: session.id,
+    details: { method },
+    meta,
+  })
+  return {
+    user: toPublicUser(updated),
+    cookie: serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: ttlMs / 1000 }),
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+import { PASSWORD_CRITERIA } from './passwordStrength'
+
+/**
+ * The schemas of the sign-in, registration and account forms, shared by the forms
+ * (react-hook-form) and the endpoints, with the spec's messages (§5).
+ */
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+
+const strongPassword = PASSWORD_CRITERIA.reduce(
+  (schema, { test, message }) => schema.refine(test, { message }),
+  z
+    .string({ error: 'Password is required' })
+    .max(128, { error: 'Password must be at most 128 characters' }),
+)
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(50, { error: `${label} is too long` })
+
+export const mfaCodeSchema = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  mfaToken: z.string().max(6, { error: 'The code has 6 digits' }).optional(),
+  rememberMe: z.boolean().optional(),
+})
+
+/** What POST /api/auth/register receives (the form's confirmPassword is not sent). */
+export const registerPayloadSchema = z.object({
+  email,
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, { error: 'Username must be at least 3 characters' })
+    .max(20, { error: 'Username must be less than 20 characters' })
+    .regex(/^[A-Za-z0-9_]+$/, {
+      error: 'Username can only contain letters, numbers, and underscores',
+    }),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  password: strongPassword,
+  consentToDataProcessing: z.boolean().optional(),
+})
+
+export const registerFormSchema = registerPayloadSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+
+export const mfaVerifySchema = z.object({ token: mfaCodeSchema })
+
+/** Backup codes may stand in for a TOTP code at the verify step and to disable MFA. */
+export const mfaCodeOrBackupSchema = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { error: 'Enter the 6-digit code' })
+
+export const mfaSetupConfirmSchema = z.object({ token: mfaCodeSchema })
+
+export const mfaDisableSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  token: mfaCodeOrBackupSchema,
+})
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' }),
+    newPassword: strongPassword,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+
+export const profileSchema = z.object({
+  email,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+})
+
+export const forgotPasswordSchema = z.object({ email })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(20, { error: 'This reset link is not valid' }).max(200),
+    password: strongPassword,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type RegisterFormInput = z.infer<typeof registerFormSchema>
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+export type ProfileInput = z.infer<typeof profileSchema>
