@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as previewRoute } from '@/app/(site)/api/tracks/[id]/preview/route'
+import { PREVIEW_SECONDS } from '@/collections/Tracks'
+import type { Track } from '@/payload-types'
+import { synthesizeTrack } from '@/seed/assets/audio'
+
+import { createTrack } from '../helpers/fixtures'
+import { durationOf, readMp3 } from '../helpers/mp3'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let steppin: Track
+let master: Buffer
+/** One MPEG-2 Layer III frame at 22.05 kHz. */
+const FRAME_SECONDS = 576 / 22050
+
+const preview = (id: string, headers: Record<string, string> = {}) =>
+  previewRoute(new Request(`http://test/api/tracks/${id}/preview`, { headers }), {
+    params: Promise.resolve({ id }),
+  })
+
+/** Where in the master a clip starts, in seconds: the whole frames that come before its bytes. */
+const startOf = (clip: Buffer): number => {
+  const offset = master.indexOf(clip.subarray(0, 256))
+  expect(offset).toBeGreaterThan(0)
+  return durationOf(readMp3(master.subarray(0, offset)))
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  master = synthesizeTrack({ seed: 7, bpm: 94, rootHz: 55, seconds: 100 })
+  const audio = await payload.create({
+    collection: 'track-audio',
+    data: { label: 'Steppin Out master' },
+    file: { data: master, mimetype: 'audio/mpeg', name: 'steppin.mp3', size: master.length },
+    overrideAccess: true,
+  })
+  steppin = await createTrack(payload, {
+    title: 'Steppin Out',
+    price: 1.99,
+    previewStart: 41,
+    audio: audio.id,
+  })
+})
+
+describe('GET /api/tracks/{id}/preview', () => {
+  it('serves at most the 35-second window of a paid track, from its preview start', async () => {
+    const response = await preview(steppin.id)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('audio/mpeg')
+    const clip = Buffer.from(await response.arrayBuffer())
+    const seconds = durationOf(readMp3(clip))
+    expect(seconds).toBeLessThanOrEqual(PREVIEW_SECONDS)
+    expect(seconds).toBeGreaterThan(PREVIEW_SECONDS - 2 * FRAME_SECONDS)
+    expect(Math.abs(startOf(clip) - 41)).toBeLessThanOrEqual(FRAME_SECONDS)
+    expect(clip.length).toBeLessThan(master.length / 2)
+  })
+
+  it('answers ranges inside the clip and refuses ranges outside it', async () => {
+    const whole = Buffer.from(await (await preview(steppin.id)).arrayBuffer())
+    const part = await preview(steppin.id, { range: 'bytes=100-199' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(100, 200))).toBe(true)
+
+    for (const range of [
+      `bytes=${whole.length}-`,
+      `bytes=${master.length - 100}-${master.length}`,
+    ]) {
+      const refused = await preview(steppin.id, { range })
+      expect(refused.status).toBe(416)
+      expect(refused.headers.get('content-range')).toBe(`bytes */${whole.length}`)
+      expect((await refused.arrayBuffer()).byteLength).toBe(0)
+    }
+  })
+
+  it('answers 404 for an unknown, malformed or unpublished track', async () => {
+    const draft = await createTrack(payload, { title: 'Unreleased', status: 'draft' })
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', draft.id]) {
+      const response = await preview(id)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ error: 'Track not found' })
+    }
+  })
+})
