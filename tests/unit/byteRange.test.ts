@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { byteRangeResponse } from '@/lib/audio/byteRange'
+import { bufferSource, byteRangeResponse } from '@/lib/audio/byteRange'
 
 const body = Buffer.from('0123456789')
 const serve = (range?: string) =>
-  byteRangeResponse(new Request('http://test/clip', { headers: range ? { range } : {} }), body, {
-    'Content-Type': 'audio/mpeg',
-  })
+  byteRangeResponse(
+    new Request('http://test/clip', { headers: range ? { range } : {} }),
+    bufferSource(body),
+    { 'Content-Type': 'audio/mpeg' },
+  )
 const text = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString()
 
 describe('byteRangeResponse', () => {

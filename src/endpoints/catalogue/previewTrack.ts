@@ -1,5 +1,5 @@
 import { PREVIEW_SECONDS } from '@/collections/Tracks'
-import { byteRangeResponse } from '@/lib/audio/byteRange'
+import { bufferSource, byteRangeResponse } from '@/lib/audio/byteRange'
 import { cutWindow } from '@/lib/audio/mp3Frames'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
@@ -36,7 +36,7 @@ export const previewTrack = async (request: Request, id: string): Promise<Respon
   }
   if (clip.body.length === 0) return jsonError(404, 'This track has no preview')
 
-  return byteRangeResponse(request, clip.body, {
+  return byteRangeResponse(request, bufferSource(clip.body), {
     'Content-Type': 'audio/mpeg',
     'Cache-Control': 'public, max-age=300',
     'X-Preview-Seconds': clip.seconds.toFixed(3),

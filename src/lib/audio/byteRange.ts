@@ -1,17 +1,36 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+
+/** Something that can be served in byte ranges: a buffer in memory or a file on disk. */
+export type RangeSource = { size: number; slice: (start: number, end: number) => BodyInit }
+
+export const bufferSource = (buffer: Buffer): RangeSource => ({
+  size: buffer.length,
+  slice: (start, end) => new Uint8Array(buffer.subarray(start, end + 1)),
+})
+
+/** Streams from disk, so a large master is never read whole into memory. */
+export const fileSource = async (file: string): Promise<RangeSource> => ({
+  size: (await stat(file)).size,
+  slice: (start, end) =>
+    Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream,
+})
+
 /**
- * Serves a buffer with HTTP Range support (a single `bytes=a-b`, `bytes=a-` or `bytes=-n`).
+ * Serves a source with HTTP Range support (a single `bytes=a-b`, `bytes=a-` or `bytes=-n`).
  * A range that starts past the end is refused with 416, as RFC 9110 asks.
  */
 export const byteRangeResponse = (
   request: Request,
-  body: Buffer,
+  source: RangeSource,
   headers: Record<string, string>,
 ): Response => {
-  const total = body.length
+  const total = source.size
   const common = { ...headers, 'Accept-Ranges': 'bytes' }
   const header = request.headers.get('range')
   if (!header) {
-    return new Response(new Uint8Array(body), {
+    return new Response(total > 0 ? source.slice(0, total - 1) : null, {
       headers: { ...common, 'Content-Length': String(total) },
     })
   }
@@ -33,7 +52,7 @@ export const byteRangeResponse = (
   }
   if (start >= total || start > end) return unsatisfiable()
 
-  return new Response(new Uint8Array(body.subarray(start, end + 1)), {
+  return new Response(source.slice(start, end), {
     status: 206,
     headers: {
       ...common,

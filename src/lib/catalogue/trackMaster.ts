@@ -11,6 +11,8 @@ export type TrackMaster = {
   previewStart: number
   audioId: string
   version: string
+  /** Where the master lives on disk (the private upload folder). */
+  file: string
   read: () => Promise<Buffer>
 }
 
@@ -42,6 +44,7 @@ export const findTrackMaster = async (
     previewStart: track.previewStart ?? 0,
     audioId: audio.id,
     version: `${audio.id}:${audio.updatedAt}`,
+    file,
     read: () => fs.readFile(file),
   }
 }

@@ -2,11 +2,14 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as previewRoute } from '@/app/(site)/api/tracks/[id]/preview/route'
+import { GET as streamRoute } from '@/app/(site)/api/tracks/[id]/stream/route'
 import { PREVIEW_SECONDS } from '@/collections/Tracks'
+import { SESSION_COOKIE } from '@/lib/auth/constants'
+import { createSession } from '@/lib/auth/sessions'
 import type { Track } from '@/payload-types'
 import { synthesizeTrack } from '@/seed/assets/audio'
 
-import { createTrack } from '../helpers/fixtures'
+import { createTrack, createUser } from '../helpers/fixtures'
 import { durationOf, readMp3 } from '../helpers/mp3'
 import { getTestPayload } from '../helpers/payload'
 
@@ -15,6 +18,17 @@ let steppin: Track
 let master: Buffer
 /** One MPEG-2 Layer III frame at 22.05 kHz. */
 const FRAME_SECONDS = 576 / 22050
+
+const stream = (id: string, headers: Record<string, string> = {}) =>
+  streamRoute(new Request(`http://test/api/tracks/${id}/stream`, { headers }), {
+    params: Promise.resolve({ id }),
+  })
+
+const signedInAs = async (role: 'user' | 'premium') => {
+  const user = await createUser(payload, role)
+  const { token } = await createSession(payload, user)
+  return { user, cookie: `${SESSION_COOKIE}=${token}` }
+}
 
 const preview = (id: string, headers: Record<string, string> = {}) =>
   previewRoute(new Request(`http://test/api/tracks/${id}/preview`, { headers }), {
@@ -83,5 +97,51 @@ describe('GET /api/tracks/{id}/preview', () => {
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ error: 'Track not found' })
     }
+  })
+})
+
+describe('GET /api/tracks/{id}/stream', () => {
+  it('streams a free track in full to anyone, with seeking', async () => {
+    const free = await createTrack(payload, {
+      title: 'Free One',
+      price: 0,
+      audio: steppin.audio as string,
+    })
+    const response = await stream(free.id)
+    expect(response.status).toBe(200)
+    expect(Buffer.from(await response.arrayBuffer()).equals(master)).toBe(true)
+    const seek = await stream(free.id, { range: `bytes=${master.length - 10}-` })
+    expect(seek.status).toBe(206)
+    expect(Buffer.from(await seek.arrayBuffer()).equals(master.subarray(master.length - 10))).toBe(
+      true,
+    )
+  })
+
+  it('refuses the full paid track to visitors (401) and to members who did not buy it (403)', async () => {
+    expect((await stream(steppin.id)).status).toBe(401)
+    const { cookie } = await signedInAs('premium')
+    const refused = await stream(steppin.id, { cookie })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ error: 'Purchase this track to hear the full song!' })
+  })
+
+  it('streams the full paid track to its owner once the purchase is completed', async () => {
+    const { user, cookie } = await signedInAs('user')
+    const purchase = await payload.create({
+      collection: 'purchases',
+      data: { user: user.id, track: steppin.id, amount: 1.99, status: 'pending' },
+      overrideAccess: true,
+    })
+    expect((await stream(steppin.id, { cookie })).status).toBe(403)
+    await payload.update({
+      collection: 'purchases',
+      id: purchase.id,
+      data: { status: 'completed' },
+      overrideAccess: true,
+    })
+    const owned = await stream(steppin.id, { cookie })
+    expect(owned.status).toBe(200)
+    expect(owned.headers.get('cache-control')).toBe('private, no-store')
+    expect(Buffer.from(await owned.arrayBuffer()).equals(master)).toBe(true)
   })
 })

@@ -1,0 +1,32 @@
+import { sessionOf } from '@/lib/auth/requestUser'
+import { byteRangeResponse, fileSource } from '@/lib/audio/byteRange'
+import { trackIdSchema } from '@/lib/catalogue/tracks'
+import { findTrackMaster } from '@/lib/catalogue/trackMaster'
+import { ownsTrack } from '@/lib/commerce/ownership'
+import { jsonError } from '@/lib/http/errors'
+import { getPayloadClient } from '@/lib/payload'
+
+/**
+ * GET /api/tracks/{id}/stream: the full track with HTTP Range support (seeking), for a free
+ * track or a member who bought it. Everyone else gets the preview route only.
+ */
+export const streamTrack = async (request: Request, id: string): Promise<Response> => {
+  if (!trackIdSchema.safeParse(id).success) return jsonError(404, 'Track not found')
+  const payload = await getPayloadClient()
+  const master = await findTrackMaster(payload, id)
+  if (!master) return jsonError(404, 'Track not found')
+
+  const free = master.price === 0
+  if (!free) {
+    const signedIn = await sessionOf(payload, request)
+    if (!signedIn) return jsonError(401, 'Unauthorized')
+    if (!(await ownsTrack(payload, signedIn.user.id, master.trackId))) {
+      return jsonError(403, 'Purchase this track to hear the full song!')
+    }
+  }
+  return byteRangeResponse(request, await fileSource(master.file), {
+    'Content-Type': 'audio/mpeg',
+    // An owner's stream must not be kept by shared caches.
+    'Cache-Control': free ? 'public, max-age=300' : 'private, no-store',
+  })
+}
