@@ -1,0 +1,45 @@
+import type { Payload } from 'payload'
+
+import { formatMoney } from '@/fields/money'
+import type { Purchase, Track } from '@/payload-types'
+
+/** A purchase as the dashboard and the player read it (spec §7, GET /api/user/purchases). */
+export type PublicPurchase = {
+  id: string
+  trackId: string
+  status: Purchase['status']
+  amount: string
+  purchaseDate: string
+  stripePaymentIntentId: string | null
+  track: { title: string; artist: string } | null
+}
+
+export const toPublicPurchase = (purchase: Purchase): PublicPurchase => {
+  const track = typeof purchase.track === 'object' ? (purchase.track as Track) : null
+  return {
+    id: purchase.id,
+    trackId: track?.id ?? (purchase.track as string),
+    status: purchase.status,
+    amount: formatMoney(purchase.amount),
+    purchaseDate: purchase.purchaseDate ?? purchase.createdAt,
+    stripePaymentIntentId: purchase.stripePaymentIntentId ?? null,
+    track: track ? { title: track.title, artist: track.artist } : null,
+  }
+}
+
+/** A member's purchases, newest first, read with their own rights. */
+export const listUserPurchases = async (
+  payload: Payload,
+  user: { id: string; collection?: string },
+): Promise<PublicPurchase[]> => {
+  const { docs } = await payload.find({
+    collection: 'purchases',
+    where: { user: { equals: user.id } },
+    sort: '-purchaseDate',
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+    user: { ...user, collection: 'users' },
+  })
+  return docs.map(toPublicPurchase)
+}
