@@ -27,3 +27,7 @@ export const payloadSecret = (): string => {
 /** Demo accounts, demo content and the test-admin login exist only when this is on. */
 export const isDemoMode = (): boolean =>
   process.env.DEMO_MODE === 'true' || (!isProduction() && process.env.DEMO_MODE !== 'false')
+
+/** The site's public address: links in e-mails, the sitemap. */
+export const siteUrl = (): string =>
+  (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')

@@ -35,7 +35,3 @@ export const sendMail = async (mail: Mail): Promise<void> => {
     await fs.writeFile(file, info.message)
   }
 }
-
-/** Absolute links in e-mails start here. */
-export const siteUrl = (): string =>
-  (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+
+test('robots.txt keeps crawlers out of accounts, the CMS and the API, and names the sitemap', async ({
+  request,
+}) => {
+  const body = await (await request.get('/robots.txt')).text()
+  for (const path of ['/api/', '/cms', '/admin', '/dashboard', '/auth']) {
+    expect(body).toContain(`Disallow: ${path}`)
+  }
+  expect(body).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+})
+
+test('sitemap.xml lists the public pages only', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.headers()['content-type']).toContain('xml')
+  const body = await response.text()
+  for (const path of ['/landing', '/music', '/videos', '/about', '/photos', '/contact']) {
+    expect(body).toContain(`${path}</loc>`)
+  }
+  expect(body).not.toMatch(/dashboard|admin|auth/)
+})
