@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { invalidateCatalogueAfterGlobalChange } from '@/hooks/invalidateCatalogue'
 
 /** The About page: the artist's story, edited by the team in the CMS. */
 export const Biography: GlobalConfig = {
@@ -25,4 +26,5 @@ export const Biography: GlobalConfig = {
       defaultValue: 'Exclusive content is for members.',
     },
   ],
+  hooks: { afterChange: [invalidateCatalogueAfterGlobalChange] },
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { invalidateCatalogueAfterGlobalChange } from '@/hooks/invalidateCatalogue'
 
 const httpsLink = (value: string | null | undefined) => {
   if (!value) return true
@@ -41,4 +42,5 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
+  hooks: { afterChange: [invalidateCatalogueAfterGlobalChange] },
 }

@@ -1,4 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 import { clearCatalogueCache } from '@/lib/catalogue/cache'
 
@@ -15,4 +19,10 @@ export const invalidateCatalogueAfterDelete: CollectionAfterDeleteHook = ({ doc 
 export const invalidateCatalogue = {
   afterChange: [invalidateCatalogueAfterChange],
   afterDelete: [invalidateCatalogueAfterDelete],
+}
+
+/** Site settings and the biography feed the same pages, so their edits clear the memo too. */
+export const invalidateCatalogueAfterGlobalChange: GlobalAfterChangeHook = ({ doc }) => {
+  clearCatalogueCache()
+  return doc
 }

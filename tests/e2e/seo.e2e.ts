@@ -19,3 +19,12 @@ test('sitemap.xml lists the public pages only', async ({ request }) => {
   }
   expect(body).not.toMatch(/dashboard|admin|auth/)
 })
+
+test('every public page shares an OpenGraph card image', async ({ page, request }) => {
+  await page.goto('/music')
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(image).toMatch(/opengraph-image/)
+  const response = await request.get(new URL(image!).pathname + new URL(image!).search)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+})

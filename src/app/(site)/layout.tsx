@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { Footer } from '@/components/Footer/Footer'
 import { NavBar } from '@/components/Nav/NavBar.client'
 import { SkipLink } from '@/components/Nav/SkipLink.client'
 import { SessionProvider } from '@/components/Session/SessionProvider.client'
 import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { siteUrl } from '@/lib/env'
 import type { PublicUser } from '@/lib/auth/publicUser'
 
 export const metadata: Metadata = {
   title: { default: 'KAIRO — Official Site', template: '%s · KAIRO' },
   description: 'The official home of KAIRO: music, videos, photos and the story, from New York.',
+  metadataBase: new URL(siteUrl()),
+  openGraph: { type: 'website', siteName: 'KAIRO — Official Site' },
+  twitter: { card: 'summary_large_image' },
 }
 
 // Past this the page renders without waiting and the browser asks /api/auth/me itself.
@@ -49,6 +54,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             <NavBar brand="KAIRO" />
             {/* Pages bring their own <main> (the 404 page does), so this is only the skip target. */}
             <div id="content">{children}</div>
+            <Footer />
             <Toaster />
           </SessionProvider>
         </StyledRegistry>

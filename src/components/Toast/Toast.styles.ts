@@ -28,7 +28,7 @@ export const Viewport = styled.div`
   }
 `
 
-export const List = styled.ol`
+export const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -37,7 +37,7 @@ export const List = styled.ol`
   list-style: none;
 `
 
-export const Item = styled.li<{ $variant: ToastVariant; $swiping: boolean }>`
+export const Item = styled.div<{ $variant: ToastVariant; $swiping: boolean }>`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};

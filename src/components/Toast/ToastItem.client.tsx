@@ -15,7 +15,7 @@ export function ToastItem({ toast }: { toast: ToastRecord }) {
   const { swiping, handlers } = useSwipeToDismiss(close)
   useToastTimer(toast.duration, hovered || focused || swiping, close)
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close()
   }
 

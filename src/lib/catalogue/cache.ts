@@ -7,7 +7,10 @@ export const CATALOGUE_TTL_MS = 5_000
 
 type Entry = { expires: number; value: Promise<unknown> }
 
-const entries = new Map<string, Entry>()
+// One memo per process: Next bundles route handlers (where Payload's REST API and its hooks run)
+// and pages separately, and a module-level Map would exist once in each bundle.
+const globalMemo = globalThis as typeof globalThis & { __catalogueMemo?: Map<string, Entry> }
+const entries = (globalMemo.__catalogueMemo ??= new Map<string, Entry>())
 
 export const cached = <T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> => {
   const hit = entries.get(key)

@@ -10,6 +10,7 @@ export const RATE_LIMITS = {
   mfaVerify: { points: 20, duration: 15 * 60 },
   passwordReset: { points: 5, duration: 15 * 60 },
   adminLogin: { points: 10, duration: 15 * 60 },
+  contact: { points: 5, duration: 10 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

@@ -1,0 +1,27 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+
+import { MembersNote } from '@/components/About/MembersNote.client'
+import { Story } from '@/components/About/Story.client'
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+import { getPayloadClient } from '@/lib/payload'
+import { getBiography } from '@/lib/site/biography'
+
+export const metadata: Metadata = { title: 'About' }
+
+/** The biography (spec §2 "About page"), written by the team in the CMS. */
+export default async function AboutPage() {
+  const { headline, intro, content, membersNote } = await getBiography(await getPayloadClient())
+  return (
+    <PageShell>
+      <HeroHeader kicker="About KAIRO" title={headline}>
+        {intro && <p>{intro}</p>}
+      </HeroHeader>
+      <Story>
+        <RichText data={content} disableContainer />
+      </Story>
+      <MembersNote note={membersNote} />
+    </PageShell>
+  )
+}

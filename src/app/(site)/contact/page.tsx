@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { contactDetails } from '@/components/Contact/contactDetails'
+import { ContactInfo } from '@/components/Contact/ContactInfo.client'
+import { ContactLayout } from '@/components/Contact/ContactLayout.client'
+import { ContactSection } from '@/components/Contact/ContactSection.client'
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+
+export const metadata: Metadata = { title: 'Contact' }
+
+/** The contact page (spec §2 "Contact page"): the form and the ways to reach the team. */
+export default async function ContactPage() {
+  const details = await contactDetails()
+  return (
+    <PageShell>
+      <HeroHeader kicker="KAIRO · Contact" title="GET IN TOUCH">
+        <p>Bookings, features, press or a word for the artist: it all lands with the team.</p>
+      </HeroHeader>
+      <ContactLayout>
+        <ContactSection />
+        <ContactInfo {...details} />
+      </ContactLayout>
+    </PageShell>
+  )
+}

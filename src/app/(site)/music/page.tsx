@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+
+import { MusicLibrary } from '@/components/Music/MusicLibrary.client'
+import { musicJsonLd, serializeJsonLd } from '@/components/Music/musicJsonLd'
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+import { listPublicTracks } from '@/lib/catalogue/tracks'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'Music' }
+
+/** The public catalogue (spec §2 "Music page"): previews for everyone, full tracks for owners. */
+export default async function MusicPage() {
+  const tracks = await listPublicTracks(await getPayloadClient())
+  return (
+    <PageShell>
+      <script
+        type="application/ld+json"
+        // The catalogue as schema.org data; serializeJsonLd keeps it from closing the tag.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(musicJsonLd(tracks)) }}
+      />
+      <HeroHeader kicker="KAIRO · New York" title="MUSIC">
+        <p>
+          Exclusive tracks you can own, and free tracks to stream in full. Every premium track plays
+          a <strong>35-second preview</strong>.
+        </p>
+      </HeroHeader>
+      <MusicLibrary tracks={tracks} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+import { ALL_PHOTOS, type FilterOption } from '@/components/Photos/gallery'
+import { PhotoGallery } from '@/components/Photos/PhotoGallery.client'
+import { PHOTO_CATEGORIES } from '@/collections/Photos'
+import { listPublicPhotos } from '@/lib/catalogue/photos'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'Photos' }
+
+// The collection's own option list, so a category added in the CMS gets its button here.
+const FILTERS: FilterOption[] = [
+  { value: ALL_PHOTOS, label: 'All' },
+  ...PHOTO_CATEGORIES.map(({ value, label }) => ({ value, label })),
+]
+
+/** The photo gallery (spec §2 "Photos page"), public. */
+export default async function PhotosPage() {
+  const photos = await listPublicPhotos(await getPayloadClient())
+  return (
+    <PageShell>
+      <HeroHeader kicker="Gallery" title="VISUAL UNIVERSE">
+        <p>Covers, portraits and the city after dark: the world of KAIRO, frame by frame.</p>
+      </HeroHeader>
+      <PhotoGallery photos={photos} filters={FILTERS} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+import { toVideoCard } from '@/components/Videos/videoCard'
+import { VideoGrid } from '@/components/Videos/VideoGrid.client'
+import { listPublicVideos } from '@/lib/catalogue/videos'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'Videos' }
+
+/** The video gallery (spec §2 "Videos page"): public; member-only videos carry a badge. */
+export default async function VideosPage() {
+  const videos = (await listPublicVideos(await getPayloadClient())).map(toVideoCard)
+  return (
+    <PageShell>
+      <HeroHeader kicker="KAIRO · Official videos" title="VIDEO VAULT">
+        <p>
+          Official videos, studio sessions and live sets. Press play right here, or take it to
+          YouTube.
+        </p>
+      </HeroHeader>
+      <VideoGrid videos={videos} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,19 @@
+import { getPayloadClient } from '@/lib/payload'
+import { FOOTER_DEFAULTS, type FooterSettings, getFooterSettings } from '@/lib/site/settings'
+
+import { FooterView } from './FooterView.client'
+
+/**
+ * The footer on every page. A failing settings read costs only the social links and the
+ * credit, never the page it sits under.
+ */
+export async function Footer() {
+  let settings: FooterSettings
+  try {
+    settings = await getFooterSettings(await getPayloadClient())
+  } catch (error) {
+    console.error('Could not read the site settings for the footer', error)
+    settings = FOOTER_DEFAULTS
+  }
+  return <FooterView {...settings} />
+}

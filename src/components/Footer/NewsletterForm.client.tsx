@@ -1,0 +1,50 @@
+'use client'
+
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+
+import { Button } from '@/components/Form/buttons'
+import { EmailField } from '@/components/Form/EmailField.client'
+import { toast } from '@/components/Toast/toast'
+
+import { newsletterProblem, type NewsletterValues } from './newsletter'
+
+/**
+ * The footer's sign-up. Nothing is sent anywhere (spec §7): the form only checks the address
+ * and thanks the visitor. Problems go to a toast, as the spec words them, not under the field.
+ */
+export function NewsletterForm() {
+  const { register, handleSubmit, reset } = useForm<NewsletterValues>({
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = handleSubmit(({ email }) => {
+    const problem = newsletterProblem(email)
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Thank You!', description: 'You are on the list for new music and shows.' })
+    reset()
+  })
+
+  return (
+    // noValidate: the browser's own bubble would pre-empt the spec's toasts.
+    <Row onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <EmailField label="Email address" autoComplete="email" {...register('email')} />
+      <Button type="submit" $size="md">
+        Subscribe
+      </Button>
+    </Row>
+  )
+}
+
+const Row = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+
+  > :first-child {
+    justify-self: stretch;
+  }
+`

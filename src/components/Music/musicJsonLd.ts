@@ -1,0 +1,22 @@
+import type { PublicTrack } from '@/lib/catalogue/tracks'
+
+import { isoDuration } from './trackDisplay'
+
+/** schema.org MusicRecording entries for the catalogue, so search engines can read it. */
+export const musicJsonLd = (tracks: readonly PublicTrack[]) => ({
+  '@context': 'https://schema.org',
+  '@graph': tracks.map((track) => ({
+    '@type': 'MusicRecording',
+    name: track.title,
+    byArtist: { '@type': 'MusicGroup', name: track.artist },
+    duration: isoDuration(track.duration),
+    offers: { '@type': 'Offer', price: track.price, priceCurrency: 'USD' },
+  })),
+})
+
+/**
+ * JSON for an inline <script>: '<' is escaped so a title containing '</script>' cannot close
+ * the tag early.
+ */
+export const serializeJsonLd = (data: unknown): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c')
