@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
+import { getSiteSettings } from '@/lib/site/settings'
 
 export type SocialLink = { name: 'TikTok' | 'Facebook' | 'YouTube' | 'Spotify'; href: string }
 
@@ -13,11 +14,7 @@ const FALLBACK: ContactDetails = { email: 'team@kairo.example', social: [] }
 export async function contactDetails(): Promise<ContactDetails> {
   try {
     const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({
-      slug: 'site-settings',
-      overrideAccess: false,
-      user: null,
-    })
+    const settings = await getSiteSettings(payload)
     const links: Array<[SocialLink['name'], string | null | undefined]> = [
       ['TikTok', settings.social?.tiktok],
       ['Facebook', settings.social?.facebook],

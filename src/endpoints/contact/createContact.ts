@@ -8,6 +8,7 @@ import { rateLimit } from '@/lib/security/rateLimit'
 import { contactPayloadSchema, contactSource } from '@/lib/validation/contact'
 
 import { teamMail } from './teamMail'
+import { getSiteSettings } from '@/lib/site/settings'
 
 const FALLBACK_TEAM_EMAIL = 'team@kairo.example'
 
@@ -47,7 +48,7 @@ export const createContact = async (request: Request): Promise<Response> => {
   })
 
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    const settings = await getSiteSettings(payload)
     await sendMail({ to: settings.contactEmail || FALLBACK_TEAM_EMAIL, ...teamMail(contact) })
   } catch (error) {
     // The message is already stored and the team sees it in the CMS; the visitor is not told.

@@ -9,30 +9,9 @@ import { recordAttempt } from './attempts'
 import { SESSION_COOKIE, SESSION_TTL_MS } from './constants'
 import { type PublicUser, toPublicUser } from './publicUser'
 import { createSession } from './sessions'
+import { summariseUserAgent } from './userAgent'
 
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000
-
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/Edg\//, 'Edge'],
-  [/Chrome\//, 'Chrome'],
-  [/Firefox\//, 'Firefox'],
-  [/Safari\//, 'Safari'],
-]
-const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
-  [/iPhone|iPad/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Mac OS X/, 'macOS'],
-  [/Windows/, 'Windows'],
-  [/Linux/, 'Linux'],
-]
-
-/** A readable device label for the sessions list, e.g. "Chrome on macOS". */
-const deviceName = (userAgent: string | null): string | null => {
-  if (!userAgent) return null
-  const match = (list: ReadonlyArray<[RegExp, string]>) =>
-    list.find(([pattern]) => pattern.test(userAgent))?.[1]
-  return [match(BROWSERS), match(SYSTEMS)].filter(Boolean).join(' on ') || null
-}
 
 /**
  * Opens a new session for a user who proved who they are (password, and the MFA code when on):
@@ -47,7 +26,7 @@ export const completeSignIn = async (
   const ttlMs = rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS
   const { token, session } = await createSession(payload, user, {
     ...meta,
-    deviceName: deviceName(meta.userAgent),
+    deviceName: summariseUserAgent(meta.userAgent),
     ttlMs,
   })
   const updated = await payload.update({

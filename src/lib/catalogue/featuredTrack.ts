@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { cached } from './cache'
+import { getSiteSettings } from '@/lib/site/settings'
+
 import type { PublicTrack } from './tracks'
 
 /** The single the landing page features: the one chosen in site settings, else the first track. */
@@ -8,15 +9,7 @@ export const pickFeaturedTrack = async (
   payload: Payload,
   tracks: readonly PublicTrack[],
 ): Promise<PublicTrack | null> => {
-  const featuredId = await cached('featured-track', async () => {
-    const settings = await payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: false,
-      user: null,
-    })
-    const featured = settings.featuredTrack
-    return typeof featured === 'object' && featured ? featured.id : (featured ?? null)
-  })
+  const featured = (await getSiteSettings(payload)).featuredTrack
+  const featuredId = typeof featured === 'object' && featured ? featured.id : (featured ?? null)
   return tracks.find((track) => track.id === featuredId) ?? tracks[0] ?? null
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { cached } from '@/lib/catalogue/cache'
+import type { SiteSetting } from '@/payload-types'
 
 export type SocialNetwork = 'youtube' | 'instagram' | 'spotify' | 'tiktok'
 
@@ -23,24 +24,24 @@ export const FOOTER_DEFAULTS: FooterSettings = {
 }
 
 /**
- * The site-settings global as the footer shows it. An edit in the CMS clears the
- * memo (the globals' afterChange hook).
+ * The site-settings global as visitors may read it: one memoised read per process for every
+ * page and call that needs it. An edit in the CMS clears the memo (the global's afterChange hook).
  */
-export const getFooterSettings = (payload: Payload): Promise<FooterSettings> =>
-  cached('site-settings', async () => {
-    const settings = await payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: false,
-      user: null,
-    })
-    return {
-      brand: settings.artistName?.trim() || FOOTER_DEFAULTS.brand,
-      year: settings.footerYear ?? FOOTER_DEFAULTS.year,
-      developerCredit: settings.developerCredit?.trim() || null,
-      social: NETWORKS.flatMap((network) => {
-        const url = settings.social?.[network]?.trim()
-        return url ? [{ network, url }] : []
-      }),
-    }
-  })
+export const getSiteSettings = (payload: Payload): Promise<SiteSetting> =>
+  cached('site-settings', () =>
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user: null }),
+  )
+
+/** The site settings as the footer shows them. */
+export const getFooterSettings = async (payload: Payload): Promise<FooterSettings> => {
+  const settings = await getSiteSettings(payload)
+  return {
+    brand: settings.artistName?.trim() || FOOTER_DEFAULTS.brand,
+    year: settings.footerYear ?? FOOTER_DEFAULTS.year,
+    developerCredit: settings.developerCredit?.trim() || null,
+    social: NETWORKS.flatMap((network) => {
+      const url = settings.social?.[network]?.trim()
+      return url ? [{ network, url }] : []
+    }),
+  }
+}

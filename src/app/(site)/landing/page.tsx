@@ -8,6 +8,7 @@ import { listPublicVideos } from '@/lib/catalogue/videos'
 import { isDemoMode } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { getBiography } from '@/lib/site/biography'
+import { getSiteSettings } from '@/lib/site/settings'
 
 export const metadata: Metadata = {
   title: { absolute: 'KAIRO — Official Site' },
@@ -25,7 +26,7 @@ export default async function Landing() {
     listPublicVideos(payload),
     listPublicPhotos(payload),
     getBiography(payload),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user: null }),
+    getSiteSettings(payload),
   ])
   const memberVideos = videos.filter((video) => video.memberOnly)
   return (
