@@ -14,6 +14,7 @@ import { Media } from '@/collections/Media'
 import { PasswordHistory } from '@/collections/PasswordHistory'
 import { Photos } from '@/collections/Photos'
 import { Purchases } from '@/collections/Purchases'
+import { StripeEvents } from '@/collections/StripeEvents'
 import { TrackAudio } from '@/collections/TrackAudio'
 import { Tracks } from '@/collections/Tracks'
 import { UserFilePermissions } from '@/collections/UserFilePermissions'
@@ -53,6 +54,7 @@ export default buildConfig({
     Videos,
     Photos,
     Purchases,
+    StripeEvents,
     UserFilePermissions,
     UserSessions,
     PasswordHistory,

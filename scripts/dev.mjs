@@ -1,17 +1,32 @@
 #!/usr/bin/env node
-// `npm run dev`: database (embedded unless DATABASE_URL is set), migrations, demo content, then
-// `next dev`. Stops Next first and PostgreSQL second.
+// `npm run dev`: database (embedded unless DATABASE_URL is set), the Stripe test server (unless
+// STRIPE_SECRET_KEY is set), migrations, demo content, then `next dev`. Stops Next first and the
+// rest after it.
 import { startEmbeddedDb } from './lib/embedded-db.mjs'
 import { forwardSignals, run, task } from './lib/run.mjs'
+import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
 
+/** The port `next dev` listens on: -p/--port, else PORT, else 3000, as Next reads them. */
+const devPort = (args) => {
+  for (const [i, arg] of args.entries()) {
+    const joined = /^(?:-p=?|--port=)(\d+)$/.exec(arg)
+    if (joined) return joined[1]
+    if (arg === '-p' || arg === '--port') return args[i + 1]
+  }
+  return process.env.PORT || '3000'
+}
+
+const stripe = await startStripeStandIn({
+  webhookUrl: `http://127.0.0.1:${devPort(process.argv.slice(2))}/api/stripe/webhooks`,
+})
 const db = process.env.DATABASE_URL ? null : await startEmbeddedDb()
-const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL || db.url }
+const env = { ...process.env, ...stripe.env, DATABASE_URL: process.env.DATABASE_URL || db.url }
 
 let stopping = false
 const stop = async (code) => {
   if (stopping) return
   stopping = true
-  await db?.stop()
+  await Promise.all([db?.stop(), stripe.stop()])
   process.exit(code)
 }
 

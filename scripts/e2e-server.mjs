@@ -10,6 +10,7 @@ import { E2E_DATABASE, E2E_MAIL_DIR } from './lib/e2e.mjs'
 import { recreateDatabase } from './lib/databases.mjs'
 import { forwardSignals, run, task } from './lib/run.mjs'
 import { startSmtpCapture } from './lib/smtp-capture.mjs'
+import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
 
 if (!process.env.DATABASE_URL) {
   console.error('e2e-server: DATABASE_URL must point at a PostgreSQL server (npm test sets it).')
@@ -20,23 +21,33 @@ const uploads = await mkdtemp(path.join(tmpdir(), 'artist-e2e-'))
 const port = process.env.E2E_PORT || '3100'
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526)
 await startSmtpCapture({ dir: E2E_MAIL_DIR, port: smtpPort })
+// Stripe's test server unless real test keys are set; its webhooks go to the app under test.
+const stripe = await startStripeStandIn({
+  webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhooks`,
+})
 const env = {
   ...process.env,
+  ...stripe.env,
   NODE_ENV: 'production',
   DEMO_MODE: 'true',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: await recreateDatabase(process.env.DATABASE_URL, E2E_DATABASE),
-  MEDIA_DIR: path.join(uploads, 'media'),
-  TRACK_AUDIO_DIR: path.join(uploads, 'track-audio'),
+  MEDIA_DIR: process.env.MEDIA_DIR || path.join(uploads, 'media'),
+  TRACK_AUDIO_DIR: process.env.TRACK_AUDIO_DIR || path.join(uploads, 'track-audio'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   SITE_URL: `http://127.0.0.1:${port}`,
   MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
 }
 
 const prepared = await task('prepare', { env }).done
-if (prepared !== 0) process.exit(prepared)
+if (prepared !== 0) {
+  await stripe.stop()
+  process.exit(prepared)
+}
 
 const { child, done } = run('next', ['start', '-p', port, '-H', '127.0.0.1'], { env })
 forwardSignals(child)
-process.exit(await done)
+const code = await done
+await stripe.stop()
+process.exit(code)

@@ -74,6 +74,7 @@ export interface Config {
     videos: Video;
     photos: Photo;
     purchases: Purchase;
+    'stripe-events': StripeEvent;
     'user-file-permissions': UserFilePermission;
     'user-sessions': UserSession;
     'password-history': PasswordHistory;
@@ -96,6 +97,7 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
     purchases: PurchasesSelect<false> | PurchasesSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'user-file-permissions': UserFilePermissionsSelect<false> | UserFilePermissionsSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     'password-history': PasswordHistorySelect<false> | PasswordHistorySelect<true>;
@@ -361,6 +363,25 @@ export interface Purchase {
   createdAt: string;
 }
 /**
+ * Webhook events received from Stripe (read-only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: string;
+  eventId: string;
+  type: string;
+  /**
+   * The charge, dispute or payment intent the event is about.
+   */
+  objectId?: string | null;
+  paymentIntentId?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-file-permissions".
  */
@@ -557,6 +578,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'purchases';
         value: string | Purchase;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: string | StripeEvent;
       } | null)
     | ({
         relationTo: 'user-file-permissions';
@@ -805,6 +830,19 @@ export interface PurchasesSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   status?: T;
   purchaseDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  objectId?: T;
+  paymentIntentId?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,8 +1,9 @@
 import os from 'node:os'
 import path from 'node:path'
 
-/** The database the browser tests' server uses, on the server of DATABASE_URL. */
-export const E2E_DATABASE = 'artist_e2e'
+/** The database the browser tests' server uses, on the server of DATABASE_URL (the benchmarks
+ * name another). */
+export const E2E_DATABASE = process.env.E2E_DATABASE || 'artist_e2e'
 
 /** Where the browser tests' SMTP server files each message it receives. */
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), 'artist-e2e-mail')

@@ -1,5 +1,6 @@
 import * as migration_20261122_230412_initial from './20261122_230412_initial';
 import * as migration_20261122_232637_accounts from './20261122_232637_accounts';
+import * as migration_20261123_012620_commerce from './20261123_012620_commerce';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_232637_accounts.up,
     down: migration_20261122_232637_accounts.down,
-    name: '20261122_232637_accounts'
+    name: '20261122_232637_accounts',
+  },
+  {
+    up: migration_20261123_012620_commerce.up,
+    down: migration_20261123_012620_commerce.down,
+    name: '20261123_012620_commerce'
   },
 ];

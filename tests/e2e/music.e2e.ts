@@ -138,8 +138,13 @@ test.describe('the music page', () => {
     const intent = `pi_music_e2e_${Date.now()}`
     await withE2eDb((client) =>
       client.query(
-        `INSERT INTO purchases (user_id, track_id, amount, status, stripe_payment_intent_id, purchase_date)
-         SELECT id, $1, 1.99, 'completed', $2, now() FROM users WHERE email = 'fan@demo.local'`,
+        // A completed purchase and the download right fulfilment grants with it.
+        `WITH bought AS (
+           INSERT INTO purchases (user_id, track_id, amount, status, stripe_payment_intent_id, purchase_date)
+           SELECT id, $1, 1.99, 'completed', $2, now() FROM users WHERE email = 'fan@demo.local'
+           RETURNING id, user_id, track_id)
+         INSERT INTO user_file_permissions (user_id, track_id, purchase_id, file_url, permission)
+         SELECT user_id, track_id, id, '/api/secure/download/' || track_id, 'download' FROM bought`,
         [steppin.id, intent],
       ),
     )
@@ -152,9 +157,14 @@ test.describe('the music page', () => {
       await expect(card.locator('audio')).toHaveAttribute('src', `/api/tracks/${steppin.id}/stream`)
       await startPlaying(card, 'Steppin Out')
     } finally {
-      await withE2eDb((client) =>
-        client.query('DELETE FROM purchases WHERE stripe_payment_intent_id = $1', [intent]),
-      )
+      await withE2eDb(async (client) => {
+        await client.query(
+          `DELETE FROM user_file_permissions WHERE purchase_id IN
+             (SELECT id FROM purchases WHERE stripe_payment_intent_id = $1)`,
+          [intent],
+        )
+        await client.query('DELETE FROM purchases WHERE stripe_payment_intent_id = $1', [intent])
+      })
     }
   })
 

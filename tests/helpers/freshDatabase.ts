@@ -11,3 +11,4 @@ process.env.DEMO_MODE = 'false'
 const uploads = await mkdtemp(path.join(tmpdir(), 'artist-uploads-'))
 process.env.MEDIA_DIR = path.join(uploads, 'media')
 process.env.TRACK_AUDIO_DIR = path.join(uploads, 'track-audio')
+process.env.MAIL_DIR = path.join(uploads, 'mail')

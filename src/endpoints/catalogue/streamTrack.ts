@@ -2,13 +2,14 @@ import { sessionOf } from '@/lib/auth/requestUser'
 import { byteRangeResponse, fileSource } from '@/lib/audio/byteRange'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
-import { ownsTrack } from '@/lib/commerce/ownership'
+import { authoriseMasterFile } from '@/lib/commerce/fileAccess'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
  * GET /api/tracks/{id}/stream: the full track with HTTP Range support (seeking), for a free
- * track or a member who bought it. Everyone else gets the preview route only.
+ * track or a member whose download right allows it (the download route's rules, without
+ * counting each range request). Everyone else gets the preview route only.
  */
 export const streamTrack = async (request: Request, id: string): Promise<Response> => {
   if (!trackIdSchema.safeParse(id).success) return jsonError(404, 'Track not found')
@@ -19,9 +20,14 @@ export const streamTrack = async (request: Request, id: string): Promise<Respons
   const free = master.price === 0
   if (!free) {
     const signedIn = await sessionOf(payload, request)
-    if (!signedIn) return jsonError(401, 'Unauthorized')
-    if (!(await ownsTrack(payload, signedIn.user.id, master.trackId))) {
-      return jsonError(403, 'Purchase this track to hear the full song!')
+    const access = await authoriseMasterFile(payload, signedIn?.user.id ?? null, master, {
+      count: false,
+    })
+    if (!access.ok) {
+      return jsonError(
+        access.status,
+        access.status === 403 ? 'Purchase this track to hear the full song!' : access.error,
+      )
     }
   }
   return byteRangeResponse(request, await fileSource(master.file), {

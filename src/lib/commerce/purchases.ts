@@ -27,6 +27,17 @@ export const toPublicPurchase = (purchase: Purchase): PublicPurchase => {
   }
 }
 
+/**
+ * What a member sees as a purchase: paid for (or added free), refunded or disputed. A checkout
+ * that was opened and never paid, or whose card was declined, is an attempt, not a purchase;
+ * the team still sees those in the CMS.
+ */
+export const MEMBER_VISIBLE_STATUSES: Array<NonNullable<Purchase['status']>> = [
+  'completed',
+  'refunded',
+  'disputed',
+]
+
 /** A member's purchases, newest first, read with their own rights. */
 export const listUserPurchases = async (
   payload: Payload,
@@ -34,7 +45,9 @@ export const listUserPurchases = async (
 ): Promise<PublicPurchase[]> => {
   const { docs } = await payload.find({
     collection: 'purchases',
-    where: { user: { equals: user.id } },
+    where: {
+      and: [{ user: { equals: user.id } }, { status: { in: MEMBER_VISIBLE_STATUSES } }],
+    },
     sort: '-purchaseDate',
     depth: 1,
     pagination: false,

@@ -1,0 +1,132 @@
+// The authorised download of a 20 MB master (GET /api/secure/download/{trackId}) against the
+// same file from a plain static file server on this machine: throughput ratio, and the app's
+// resident memory while it streams. Run by `npm run bench` (bench/run.mjs).
+import autocannon from 'autocannon'
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import path from 'node:path'
+import pg from 'pg'
+
+import { processTreeRss } from './lib/rss.mjs'
+
+export const FILE_BYTES = 20 * 1024 * 1024
+
+/** Grows a track's master on disk to 20 MB (whole copies of the MP3: still a valid stream). */
+async function growMaster(file) {
+  const original = await fs.readFile(file)
+  const copies = Math.ceil(FILE_BYTES / original.length)
+  await fs.writeFile(file, Buffer.concat(Array.from({ length: copies }, () => original)))
+  return (await fs.stat(file)).size
+}
+
+/** A member who bought the track: a session cookie, a completed purchase and its right. */
+async function buyer(databaseUrl, trackId) {
+  const token = randomBytes(32).toString('base64url')
+  const digest = (value) => createHash('sha256').update(value).digest('hex')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const {
+      rows: [user],
+    } = await client.query(`SELECT id FROM users WHERE email = 'fan@demo.local'`)
+    await client.query(
+      `INSERT INTO user_sessions (user_id, session_token, refresh_token, is_active, expires_at,
+         last_activity, updated_at, created_at)
+       VALUES ($1, $2, $3, true, now() + interval '1 hour', now(), now(), now())`,
+      [user.id, digest(token), digest(randomBytes(32).toString('base64url'))],
+    )
+    const {
+      rows: [purchase],
+    } = await client.query(
+      `INSERT INTO purchases (user_id, track_id, amount, status, stripe_payment_intent_id,
+         purchase_date)
+       VALUES ($1, $2, 1.99, 'completed', $3, now()) RETURNING id`,
+      [user.id, trackId, `pi_bench_${Date.now()}`],
+    )
+    await client.query(
+      `INSERT INTO user_file_permissions (user_id, track_id, purchase_id, file_url, permission)
+       VALUES ($1, $2, $3, '/api/secure/download/' || $2, 'download')
+       ON CONFLICT (user_id, track_id) DO UPDATE SET is_active = true`,
+      [user.id, trackId, purchase.id],
+    )
+  } finally {
+    await client.end()
+  }
+  return `artist_session=${token}`
+}
+
+/** The reference: the same bytes from Node's http server and a file stream, nothing else. */
+async function startStaticServer(file) {
+  const { size } = await fs.stat(file)
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'audio/mpeg',
+      'Content-Length': String(size),
+      'Content-Disposition': 'attachment; filename="track.mp3"',
+    })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${server.address().port}/track.mp3`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+const load = (url, headers, { connections, duration }) =>
+  autocannon({ url, headers, connections, duration, timeout: 60 })
+
+/**
+ * @param app {{ baseUrl: string, databaseUrl: string, trackAudioDir: string, pid: number }}
+ */
+export async function benchDownload(app, { connections = 4, duration = 10 } = {}) {
+  const client = new pg.Client({ connectionString: app.databaseUrl })
+  await client.connect()
+  const {
+    rows: [track],
+  } = await client.query(
+    `SELECT t.id, a.filename FROM tracks t JOIN track_audio a ON a.id = t.audio_id
+     WHERE t.price > 0 AND t._status = 'published' ORDER BY t.position LIMIT 1`,
+  )
+  await client.end()
+  const file = path.join(app.trackAudioDir, track.filename)
+  const bytes = await growMaster(file)
+  const cookie = await buyer(app.databaseUrl, track.id)
+  const downloadUrl = `${app.baseUrl}/api/secure/download/${track.id}`
+
+  const check = await fetch(downloadUrl, { headers: { cookie } })
+  if (check.status !== 200) throw new Error(`Authorised download answered ${check.status}`)
+  if ((await check.arrayBuffer()).byteLength !== bytes) throw new Error('Short download')
+
+  const reference = await startStaticServer(file)
+  try {
+    const baselineRss = await processTreeRss(app.pid)
+    let peakRss = baselineRss
+    const sampler = setInterval(async () => {
+      peakRss = Math.max(peakRss, await processTreeRss(app.pid))
+    }, 200)
+    const served = await load(downloadUrl, { cookie }, { connections, duration })
+    clearInterval(sampler)
+    const plain = await load(reference.url, {}, { connections, duration })
+    const errors = served.errors + served.non2xx + plain.errors + plain.non2xx
+    if (errors > 0) throw new Error(`${errors} failed requests during the download benchmark`)
+    const mbps = (result) => result.throughput.average / 1024 / 1024
+    return {
+      fileMegabytes: +(bytes / 1024 / 1024).toFixed(1),
+      connections,
+      durationSeconds: duration,
+      app: { megabytesPerSecond: +mbps(served).toFixed(1), downloads: served.requests.total },
+      static: { megabytesPerSecond: +mbps(plain).toFixed(1), downloads: plain.requests.total },
+      ratio: +(mbps(served) / mbps(plain)).toFixed(2),
+      target: 0.8,
+      rssMegabytes: {
+        before: +(baselineRss / 1024 / 1024).toFixed(0),
+        peak: +(peakRss / 1024 / 1024).toFixed(0),
+      },
+    }
+  } finally {
+    await reference.close()
+  }
+}

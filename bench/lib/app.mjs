@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/**
+ * The production build served as the browser tests serve it (scripts/e2e-server.mjs): `next
+ * start`, a fresh database with the demo content, the shipped Stripe test server.
+ */
+export async function startApp({ databaseUrl, port = 3400, smtpPort = 2527 }) {
+  const uploads = await mkdtemp(path.join(tmpdir(), 'artist-bench-'))
+  const trackAudioDir = path.join(uploads, 'track-audio')
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      E2E_PORT: String(port),
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_DATABASE: 'artist_bench',
+      MEDIA_DIR: path.join(uploads, 'media'),
+      TRACK_AUDIO_DIR: trackAudioDir,
+    },
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The app exited before it served a request')
+    const ok = await fetch(`${baseUrl}/api/init`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) break
+    if (Date.now() > deadline) throw new Error('The app did not start within 4 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const url = new URL(databaseUrl)
+  url.pathname = '/artist_bench'
+  return {
+    baseUrl,
+    databaseUrl: url.toString(),
+    trackAudioDir,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,5 @@
+import { stripeWebhook } from '@/endpoints/commerce/stripeWebhook'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = stripeWebhook

@@ -1,0 +1,71 @@
+import { requireSession } from '@/lib/auth/requestUser'
+import { completePaidIntent } from '@/lib/commerce/fulfilment'
+import { jsonError } from '@/lib/http/errors'
+import { readJson } from '@/lib/http/request'
+import { getPayloadClient } from '@/lib/payload'
+import { getStripe } from '@/lib/stripe/config'
+import { confirmPurchaseSchema } from '@/lib/validation/commerce'
+import { formatMoney } from '@/fields/money'
+
+import { PAYMENTS_UNAVAILABLE } from './createPaymentIntent'
+
+const NOT_FOUND = 'Purchase not found'
+
+/**
+ * POST /api/confirm-purchase { paymentIntentId } → { track: { title, artist, price } }. The
+ * intent is read from Stripe on the server, must be the caller's, and completes the purchase
+ * through the webhook's own fulfilment, so the success page never waits for the webhook.
+ */
+export const confirmPurchase = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const body = await readJson(request, confirmPurchaseSchema)
+  if ('error' in body) return body.error
+  const stripe = getStripe()
+  if (!stripe) return jsonError(503, PAYMENTS_UNAVAILABLE)
+
+  const { docs } = await payload.find({
+    collection: 'purchases',
+    where: { stripePaymentIntentId: { equals: body.data.paymentIntentId } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const purchase = docs[0]
+  const ownerId = typeof purchase?.user === 'object' ? purchase.user.id : purchase?.user
+  // Someone else's payment is reported exactly like one that does not exist.
+  if (!purchase || ownerId !== signedIn.user.id) return jsonError(404, NOT_FOUND)
+
+  let intent
+  try {
+    intent = await stripe.paymentIntents.retrieve(body.data.paymentIntentId)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'confirm-purchase: retrieving the intent failed' })
+    return jsonError(503, PAYMENTS_UNAVAILABLE)
+  }
+  if (intent.metadata?.userId !== signedIn.user.id) return jsonError(404, NOT_FOUND)
+  if (intent.status === 'processing') return jsonError(409, 'Your payment is still processing.')
+  if (intent.status !== 'succeeded') return jsonError(409, 'This payment has not been completed.')
+
+  try {
+    await completePaidIntent(payload, intent)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'confirm-purchase: fulfilment failed' })
+    return jsonError(500, 'Failed to confirm purchase. Please contact support.')
+  }
+  const latest = await payload.findByID({
+    collection: 'purchases',
+    id: purchase.id,
+    depth: 1,
+    overrideAccess: true,
+  })
+  if (latest.status === 'refunded') return jsonError(409, 'This purchase has been refunded.')
+  if (latest.status === 'disputed') return jsonError(409, 'This payment is disputed.')
+  const track = typeof latest.track === 'object' ? latest.track : null
+  if (!track) return jsonError(404, NOT_FOUND)
+  return Response.json(
+    { track: { title: track.title, artist: track.artist, price: formatMoney(latest.amount) } },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}

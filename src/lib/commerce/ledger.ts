@@ -1,0 +1,258 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { SqlTransaction } from '@/lib/db/sql'
+import type { Purchase } from '@/payload-types'
+
+import { CURRENCY, toCents } from './money'
+
+/**
+ * The purchase ledger's state changes, in SQL inside the caller's transaction. Every change
+ * starts by locking the purchase row (`FOR UPDATE`), so a webhook, its duplicate and the
+ * success page's confirm call that race each other are applied one after the other, and the
+ * `WHERE status …` rules below decide which of them still changes anything.
+ */
+
+export type PurchaseStatus = NonNullable<Purchase['status']>
+
+export type PurchaseRow = {
+  id: string
+  user_id: string
+  track_id: string
+  amount: string
+  currency: string | null
+  status: PurchaseStatus
+  stripe_payment_intent_id: string | null
+}
+
+/** One purchase moved from one status to another by one call. */
+export type Change = { purchase: PurchaseRow; from: PurchaseStatus | null; to: PurchaseStatus }
+
+/** The facts of a payment intent the ledger checks a purchase against. */
+export type IntentFacts = {
+  id: string
+  amount: number
+  currency: string
+  status: string
+  metadata: Record<string, string | undefined>
+}
+
+export class PaymentMismatch extends Error {
+  constructor(
+    readonly intentId: string,
+    readonly reasons: string[],
+  ) {
+    super(`Payment intent ${intentId} does not match its purchase: ${reasons.join(', ')}`)
+    this.name = 'PaymentMismatch'
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[]
+
+const COLUMNS = sql`id, user_id, track_id, amount::text AS amount, currency, status,
+  stripe_payment_intent_id`
+
+export const lockPurchaseByIntent = async (
+  tx: SqlTransaction,
+  intentId: string,
+): Promise<PurchaseRow | null> =>
+  rowsOf<PurchaseRow>(
+    await tx.execute(
+      sql`SELECT ${COLUMNS} FROM purchases WHERE stripe_payment_intent_id = ${intentId} FOR UPDATE`,
+    ),
+  )[0] ?? null
+
+const setStatus = async (
+  tx: SqlTransaction,
+  purchase: PurchaseRow,
+  to: PurchaseStatus,
+): Promise<Change> => {
+  // A first completion dates the purchase; a restored one (dispute won) keeps its date.
+  await tx.execute(sql`UPDATE purchases SET status = ${to}, updated_at = now(),
+      purchase_date = CASE WHEN status IN ('pending', 'failed') THEN now() ELSE purchase_date END
+    WHERE id = ${purchase.id}`)
+  return { purchase: { ...purchase, status: to }, from: purchase.status, to }
+}
+
+/** The member's right to download the track: created, or switched back on by this purchase. */
+export const grantDownload = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<void> => {
+  await tx.execute(sql`INSERT INTO user_file_permissions
+      (user_id, track_id, purchase_id, file_url, permission, access_count, max_access_count,
+       is_active)
+    VALUES (${purchase.user_id}, ${purchase.track_id}, ${purchase.id},
+      ${`/api/secure/download/${purchase.track_id}`}, 'download', 0, -1, true)
+    ON CONFLICT (user_id, track_id) DO UPDATE
+      SET is_active = true, purchase_id = EXCLUDED.purchase_id, updated_at = now()`)
+}
+
+const setDownloadActive = async (
+  tx: SqlTransaction,
+  purchase: PurchaseRow,
+  active: boolean,
+): Promise<void> => {
+  await tx.execute(sql`UPDATE user_file_permissions SET is_active = ${active}, updated_at = now()
+    WHERE user_id = ${purchase.user_id} AND track_id = ${purchase.track_id}
+      AND purchase_id = ${purchase.id}`)
+}
+
+/**
+ * A purchase for an intent our server created but whose row is missing (restored backup, a
+ * crash between Stripe and the database): rebuilt from the intent's signed metadata, so money
+ * taken is never without its purchase.
+ */
+const adoptIntent = async (
+  tx: SqlTransaction,
+  intent: IntentFacts,
+): Promise<PurchaseRow | null> => {
+  const { userId, trackId } = intent.metadata
+  if (!userId || !trackId || !UUID.test(userId) || !UUID.test(trackId)) return null
+  await tx.execute(sql`INSERT INTO purchases
+      (user_id, track_id, amount, currency, stripe_payment_intent_id, status, purchase_date)
+    SELECT ${userId}, ${trackId}, ${intent.amount / 100}, ${intent.currency}, ${intent.id},
+      'pending', now()
+    WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId})
+      AND EXISTS (SELECT 1 FROM tracks WHERE id = ${trackId})
+    ON CONFLICT (stripe_payment_intent_id) DO NOTHING`)
+  return lockPurchaseByIntent(tx, intent.id)
+}
+
+const mismatches = (purchase: PurchaseRow, intent: IntentFacts): string[] => {
+  const reasons: string[] = []
+  if (toCents(purchase.amount) !== intent.amount) reasons.push('amount')
+  if ((purchase.currency ?? 'usd').toLowerCase() !== intent.currency.toLowerCase()) {
+    reasons.push('currency')
+  }
+  if (intent.metadata.userId !== purchase.user_id) reasons.push('user')
+  if (intent.metadata.trackId !== purchase.track_id) reasons.push('track')
+  return reasons
+}
+
+/**
+ * `payment_intent.succeeded`, or the success page seeing a succeeded intent: the purchase is
+ * completed and the download granted, once. A refunded or disputed purchase stays so (its
+ * refund or dispute may have arrived first); a completed one is left alone.
+ */
+export const completeIntent = async (
+  tx: SqlTransaction,
+  intent: IntentFacts,
+): Promise<Change | null> => {
+  if (intent.status !== 'succeeded') return null
+  const purchase = (await lockPurchaseByIntent(tx, intent.id)) ?? (await adoptIntent(tx, intent))
+  if (!purchase) throw new PaymentMismatch(intent.id, ['no purchase and no valid metadata'])
+  const reasons = mismatches(purchase, intent)
+  if (reasons.length > 0) throw new PaymentMismatch(intent.id, reasons)
+  if (purchase.status !== 'pending' && purchase.status !== 'failed') return null
+  const change = await setStatus(tx, purchase, 'completed')
+  await grantDownload(tx, change.purchase)
+  return change
+}
+
+/** `payment_intent.payment_failed` / `.canceled`: only a purchase still pending fails. */
+export const failIntent = async (tx: SqlTransaction, intentId: string): Promise<Change | null> => {
+  const purchase = await lockPurchaseByIntent(tx, intentId)
+  if (!purchase || purchase.status !== 'pending') return null
+  return setStatus(tx, purchase, 'failed')
+}
+
+/** `charge.refunded` (in full): the money went back, so the download goes too. Final. */
+export const refundIntent = async (
+  tx: SqlTransaction,
+  intentId: string,
+): Promise<Change | null> => {
+  const purchase = await lockPurchaseByIntent(tx, intentId)
+  if (!purchase || purchase.status === 'refunded') return null
+  await setDownloadActive(tx, purchase, false)
+  return setStatus(tx, purchase, 'refunded')
+}
+
+/** `charge.dispute.created`: the download is suspended while the bank decides. */
+export const disputeIntent = async (
+  tx: SqlTransaction,
+  intentId: string,
+): Promise<Change | null> => {
+  const purchase = await lockPurchaseByIntent(tx, intentId)
+  if (!purchase || purchase.status === 'refunded' || purchase.status === 'disputed') return null
+  await setDownloadActive(tx, purchase, false)
+  return setStatus(tx, purchase, 'disputed')
+}
+
+/** `charge.dispute.closed` as won: the purchase and its download are restored. */
+export const restoreIntent = async (
+  tx: SqlTransaction,
+  intentId: string,
+): Promise<Change | null> => {
+  const purchase = await lockPurchaseByIntent(tx, intentId)
+  if (!purchase || purchase.status !== 'disputed') return null
+  const change = await setStatus(tx, purchase, 'completed')
+  await grantDownload(tx, change.purchase)
+  return change
+}
+
+const lockKey = (tx: SqlTransaction, key: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+
+/**
+ * The checkout in progress for a member and a track: the pending purchase if there is one,
+ * else a new one at the track's price. A double click waits on the first click's lock and gets
+ * the same purchase, hence the same idempotency key and the same payment intent.
+ */
+export const openCheckout = async (
+  tx: SqlTransaction,
+  userId: string,
+  trackId: string,
+  amount: number,
+): Promise<PurchaseRow> => {
+  await lockKey(tx, `checkout:${userId}:${trackId}`)
+  const [pending] = rowsOf<PurchaseRow>(
+    await tx.execute(sql`SELECT ${COLUMNS} FROM purchases
+      WHERE user_id = ${userId} AND track_id = ${trackId} AND status = 'pending' FOR UPDATE`),
+  )
+  if (pending) return pending
+  const [created] = rowsOf<PurchaseRow>(
+    await tx.execute(sql`INSERT INTO purchases (user_id, track_id, amount, currency, status,
+        purchase_date)
+      VALUES (${userId}, ${trackId}, ${amount}, ${CURRENCY}, 'pending', now())
+      RETURNING ${COLUMNS}`),
+  )
+  return created
+}
+
+/** Links the pending purchase to its payment intent, and keeps its amount the intent's. */
+export const attachIntent = async (
+  tx: SqlTransaction,
+  purchaseId: string,
+  intent: Pick<IntentFacts, 'id' | 'amount'>,
+): Promise<void> => {
+  await tx.execute(sql`UPDATE purchases
+    SET stripe_payment_intent_id = ${intent.id}, amount = ${intent.amount / 100},
+      updated_at = now()
+    WHERE id = ${purchaseId} AND status = 'pending'
+      AND (stripe_payment_intent_id IS NULL OR stripe_payment_intent_id = ${intent.id})`)
+}
+
+/** A checkout whose intent can no longer be paid (cancelled at Stripe) is closed as failed. */
+export const closeCheckout = async (tx: SqlTransaction, purchaseId: string): Promise<void> => {
+  await tx.execute(sql`UPDATE purchases SET status = 'failed', updated_at = now()
+    WHERE id = ${purchaseId} AND status = 'pending'`)
+}
+
+/** A free track goes straight into the member's library: a completed $0.00 purchase, once. */
+export const grantFreeTrack = async (
+  tx: SqlTransaction,
+  userId: string,
+  trackId: string,
+): Promise<Change | null> => {
+  await lockKey(tx, `checkout:${userId}:${trackId}`)
+  const owned = await tx.execute(sql`SELECT 1 FROM purchases
+    WHERE user_id = ${userId} AND track_id = ${trackId} AND status = 'completed' LIMIT 1`)
+  if (owned.rows.length > 0) return null
+  const [purchase] = rowsOf<PurchaseRow>(
+    await tx.execute(sql`INSERT INTO purchases (user_id, track_id, amount, currency, status,
+        purchase_date)
+      VALUES (${userId}, ${trackId}, 0, ${CURRENCY}, 'completed', now())
+      RETURNING ${COLUMNS}`),
+  )
+  await grantDownload(tx, purchase)
+  return { purchase, from: null, to: 'completed' }
+}
