@@ -47,9 +47,9 @@ async function buyer(databaseUrl, trackId) {
     )
     await client.query(
       `INSERT INTO user_file_permissions (user_id, track_id, purchase_id, file_url, permission)
-       VALUES ($1, $2, $3, '/api/secure/download/' || $2, 'download')
+       VALUES ($1, $2, $3, $4, 'download')
        ON CONFLICT (user_id, track_id) DO UPDATE SET is_active = true`,
-      [user.id, trackId, purchase.id],
+      [user.id, trackId, purchase.id, `/api/secure/download/${trackId}`],
     )
   } finally {
     await client.end()

@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
+import { type FileHandle, open, stat } from 'node:fs/promises'
 
 /** Something that can be served in byte ranges: a buffer in memory or a file on disk. */
 export type RangeSource = { size: number; slice: (start: number, end: number) => BodyInit }
@@ -10,11 +8,55 @@ export const bufferSource = (buffer: Buffer): RangeSource => ({
   slice: (start, end) => new Uint8Array(buffer.subarray(start, end + 1)),
 })
 
+const CHUNK_BYTES = 256 * 1024
+
+/**
+ * Bytes `start`..`end` of a file as a web stream that reads one chunk per pull, so a slow
+ * listener holds at most a few chunks in memory, and a listener who goes away (cancel) closes
+ * the file. (Node 20's `Readable.toWeb` throws "Controller is already closed" when a client
+ * disconnects mid-file.)
+ */
+export const fileStream = (
+  file: string,
+  start: number,
+  end: number,
+): ReadableStream<Uint8Array> => {
+  let handle: FileHandle | undefined
+  let position = start
+  let finished = false
+  const finish = async () => {
+    finished = true
+    await handle?.close().catch(() => undefined)
+    handle = undefined
+  }
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        handle ??= await open(file, 'r')
+        const length = Math.min(CHUNK_BYTES, end + 1 - position)
+        const { bytesRead, buffer } =
+          length > 0
+            ? await handle.read(Buffer.allocUnsafe(length), 0, length, position)
+            : { bytesRead: 0, buffer: Buffer.alloc(0) }
+        if (finished) return
+        if (bytesRead === 0) {
+          await finish()
+          controller.close()
+          return
+        }
+        position += bytesRead
+        controller.enqueue(new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead))
+      },
+      cancel: finish,
+    },
+    { highWaterMark: 2 },
+  )
+}
+
 /** Streams from disk, so a large master is never read whole into memory. */
 export const fileSource = async (file: string): Promise<RangeSource> => ({
   size: (await stat(file)).size,
-  slice: (start, end) =>
-    Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream,
+  slice: (start, end) => fileStream(file, start, end),
 })
 
 /**
