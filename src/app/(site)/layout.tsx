@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { unstable_rethrow } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer/Footer'
@@ -33,6 +34,8 @@ async function initialUser(): Promise<PublicUser | null | undefined> {
     timer = setTimeout(resolve, SESSION_LOOKUP_BUDGET_MS, undefined)
   })
   const lookup = getCurrentUser().catch((error: unknown) => {
+    // Next's own signals (a page found to be dynamic during the build) are not failures.
+    unstable_rethrow(error)
     console.error('Could not read the session for the layout', error)
     return undefined
   })

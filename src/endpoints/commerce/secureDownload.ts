@@ -35,6 +35,9 @@ export const secureDownload = async (request: Request, trackId: string): Promise
     headers: {
       'Content-Type': 'audio/mpeg',
       'Content-Length': String(source.size),
+      // Next 16 drops Content-Length from route handler responses (they go out chunked); the
+      // dashboard's progress bar reads the size from here.
+      'X-Content-Length': String(source.size),
       'Content-Disposition': `attachment; filename="track-${master.trackId}.mp3"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',

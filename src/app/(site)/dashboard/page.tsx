@@ -1,22 +1,32 @@
 import type { Metadata } from 'next'
 
+import { AccountSettings } from '@/components/Dashboard/AccountSettings.client'
 import { DashboardWelcome } from '@/components/Dashboard/DashboardWelcome.client'
+import { MemberLibrary } from '@/components/Dashboard/MemberLibrary.client'
+import { SignedOutNotice } from '@/components/Dashboard/SignedOutNotice.client'
 import { PageSection, PageShell } from '@/components/Page/PageShell.client'
 import { RouteGuard } from '@/components/RouteGuard/RouteGuard.client'
 import { SecurityPanel } from '@/components/Security/SecurityPanel.client'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
-// Purchase history and profile editing join as further sections (a later issue).
+// Paying members become 'premium' and must still reach their downloads.
 export default function DashboardPage() {
   return (
-    <RouteGuard roles={['user', 'admin', 'moderator']}>
-      <PageShell>
-        <DashboardWelcome />
-        <PageSection id="account-security" kicker="Your account" title="Account security">
-          <SecurityPanel />
-        </PageSection>
-      </PageShell>
-    </RouteGuard>
+    <>
+      <SignedOutNotice />
+      <RouteGuard roles={['user', 'premium', 'admin', 'moderator']}>
+        <PageShell>
+          <DashboardWelcome />
+          <MemberLibrary />
+          <PageSection id="account-settings" kicker="Your details" title="Account Settings">
+            <AccountSettings />
+          </PageSection>
+          <PageSection id="account-security" kicker="Your account" title="Account security">
+            <SecurityPanel />
+          </PageSection>
+        </PageShell>
+      </RouteGuard>
+    </>
   )
 }

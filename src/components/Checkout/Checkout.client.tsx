@@ -1,0 +1,116 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { ButtonLink } from '@/components/Form/buttons'
+import { useSession } from '@/components/Session/useSession'
+import type { PaymentClientConfig } from '@/lib/stripe/config'
+
+import { ALREADY_OWNED_MESSAGE } from './checkoutOutcome'
+import { CheckoutGrid, CheckoutLayout } from './CheckoutLayout.client'
+import { CheckoutSkeleton } from './CheckoutSkeleton.client'
+import { OrderSummary } from './OrderSummary.client'
+import { PaymentPanel } from './PaymentPanel.client'
+import { ResultCard } from './ResultCard.client'
+import { useCheckoutSetup } from './useCheckoutSetup'
+import { useLoginRedirect } from './useLoginRedirect'
+
+type Props = { trackId: string; payment: PaymentClientConfig }
+
+const Redirecting = () => (
+  <ResultCard mark="busy" eyebrow="Members only" title="Redirecting...">
+    <p>Taking you to the login page...</p>
+  </ResultCard>
+)
+
+const backToMusic = (
+  <ButtonLink href="/music" $tone="secondary">
+    Back to Music
+  </ButtonLink>
+)
+
+const libraryActions = (
+  <>
+    <ButtonLink href="/dashboard">Go to My Music</ButtonLink>
+    {backToMusic}
+  </>
+)
+
+/** The purchase of one track (spec §2 "Checkout", §4 "Checkout flow", §8 "Checkout"). */
+export function Checkout({ trackId, payment }: Props) {
+  const { status, leaving } = useSession()
+  const loginRedirect = useLoginRedirect()
+  const signedOut = status === 'signed-out'
+  const available = payment.mode !== 'unavailable'
+  const state = useCheckoutSetup(trackId, status === 'signed-in' && available)
+
+  useEffect(() => {
+    // A sign-out from the navigation bar brings its own redirect and toast.
+    if (signedOut && !leaving) loginRedirect()
+  }, [signedOut, leaving, loginRedirect])
+
+  if (signedOut || state.kind === 'unauthorized') return <Redirecting />
+
+  if (payment.mode === 'unavailable') {
+    return (
+      <ResultCard mark="alert" eyebrow="Checkout" title="Payments Paused" actions={backToMusic}>
+        <p>Payments are not available right now. Please try again later.</p>
+      </ResultCard>
+    )
+  }
+
+  switch (state.kind) {
+    case 'owned':
+      return (
+        <ResultCard
+          tone={state.message === ALREADY_OWNED_MESSAGE ? 'success' : 'accent'}
+          mark="disc"
+          eyebrow="Your library"
+          title={state.message === ALREADY_OWNED_MESSAGE ? 'Already Yours' : 'Nothing to Pay'}
+          actions={libraryActions}
+        >
+          <p>{state.message}</p>
+          {state.track && state.message === ALREADY_OWNED_MESSAGE && (
+            <p>
+              <strong>{state.track.title}</strong> by {state.track.artist} is waiting in your
+              dashboard.
+            </p>
+          )}
+        </ResultCard>
+      )
+    case 'granted':
+      return (
+        <ResultCard
+          tone="success"
+          mark="check"
+          eyebrow="Free download"
+          title="Added to Your Library"
+          actions={libraryActions}
+        >
+          <p>
+            <strong>{state.track.title}</strong> by {state.track.artist} is free, and it is now in
+            your library.
+          </p>
+        </ResultCard>
+      )
+    case 'ready':
+      return (
+        <CheckoutLayout>
+          <CheckoutGrid>
+            <OrderSummary track={state.track} />
+            <PaymentPanel
+              payment={payment}
+              clientSecret={state.clientSecret}
+              price={state.track.price}
+            />
+          </CheckoutGrid>
+        </CheckoutLayout>
+      )
+    default:
+      return (
+        <CheckoutLayout>
+          <CheckoutSkeleton />
+        </CheckoutLayout>
+      )
+  }
+}

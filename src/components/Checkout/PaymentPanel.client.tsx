@@ -1,0 +1,83 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import styled from 'styled-components'
+
+import { Icon } from '@/components/Primitives/Icon'
+import { Card, CardHeader, CardTitle } from '@/components/Security/styles'
+import type { PaymentClientConfig } from '@/lib/stripe/config'
+
+import { PaymentFormSkeleton } from './CheckoutSkeleton.client'
+import { TestCardForm } from './TestCardForm.client'
+import { TestModeNote } from './TestModeNote.client'
+
+// Loaded only with real keys: a test-mode page never ships Stripe's code.
+const ElementsPayment = dynamic(() => import('./ElementsPayment.client'), {
+  ssr: false,
+  loading: () => <PaymentFormSkeleton />,
+})
+
+type Props = {
+  payment: Exclude<PaymentClientConfig, { mode: 'unavailable' }>
+  clientSecret: string
+  price: string
+}
+
+/** The card form and the Pay button, for real Stripe or for the shipped test server. */
+export function PaymentPanel({ payment, clientSecret, price }: Props) {
+  return (
+    <Card aria-labelledby="payment-title">
+      <CardHeader>
+        <CardTitle as="h2" id="payment-title">
+          Payment
+        </CardTitle>
+        <Secure>
+          <Icon width="16" height="16">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </Icon>
+          Secure checkout
+        </Secure>
+      </CardHeader>
+      {payment.mode === 'test' ? (
+        <>
+          <TestModeNote />
+          <TestCardForm
+            apiUrl={payment.apiUrl}
+            publishableKey={payment.publishableKey}
+            clientSecret={clientSecret}
+            price={price}
+          />
+        </>
+      ) : (
+        <ElementsPayment
+          publishableKey={payment.publishableKey}
+          clientSecret={clientSecret}
+          price={price}
+        />
+      )}
+      <Fine>
+        Card details go straight to the payment provider and never reach this site. Your track
+        appears in your dashboard as soon as the payment clears.
+      </Fine>
+    </Card>
+  )
+}
+
+const Secure = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`
+
+const Fine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.82rem;
+`

@@ -1,0 +1,55 @@
+import { ApiError } from '@/lib/api/client'
+import type { PublicTrack } from '@/lib/catalogue/tracks'
+
+/** POST /api/create-payment-intent: a secret to pay with, or a free track already granted. */
+export type IntentAnswer = { clientSecret: string } | { clientSecret: null; granted: true }
+
+export type CheckoutOutcome =
+  | { kind: 'ready'; track: PublicTrack; clientSecret: string }
+  | { kind: 'granted'; track: PublicTrack }
+  /**
+   * A 409: the track is already the member's, or a payment for it is still going through.
+   * Either way there is nothing to pay, and the dashboard is where to look.
+   */
+  | { kind: 'owned'; track: PublicTrack | null; message: string }
+  /** Signed out on the server: sign in again, then come back. */
+  | { kind: 'unauthorized' }
+  /** Back to the catalogue, with an 'Error' toast when `message` is set. */
+  | { kind: 'leave'; message?: string }
+
+export const INTENT_FALLBACK_MESSAGE = 'Failed to initialize payment'
+export const ALREADY_OWNED_MESSAGE = 'You already own this track.'
+
+/**
+ * What the checkout does once the intent and the track have both answered (spec §8 "Checkout").
+ * A 401 wins, since nothing else can work signed out; a 409 is said on the page instead of
+ * leaving it.
+ */
+export function checkoutOutcome(
+  intent: PromiseSettledResult<IntentAnswer>,
+  track: PromiseSettledResult<PublicTrack>,
+): CheckoutOutcome {
+  if (intent.status === 'rejected') {
+    const error: unknown = intent.reason
+    const status = error instanceof ApiError ? error.status : undefined
+    const message = error instanceof Error && error.message ? error.message : undefined
+    if (status === 401) return { kind: 'unauthorized' }
+    if (status === 409) {
+      return {
+        kind: 'owned',
+        track: track.status === 'fulfilled' ? track.value : null,
+        message: message ?? ALREADY_OWNED_MESSAGE,
+      }
+    }
+    return { kind: 'leave', message: message ?? INTENT_FALLBACK_MESSAGE }
+  }
+  if (track.status === 'rejected') return { kind: 'leave' }
+  const answer = intent.value
+  if (answer && 'granted' in answer && answer.granted) {
+    return { kind: 'granted', track: track.value }
+  }
+  if (typeof answer?.clientSecret === 'string' && answer.clientSecret) {
+    return { kind: 'ready', track: track.value, clientSecret: answer.clientSecret }
+  }
+  return { kind: 'leave', message: INTENT_FALLBACK_MESSAGE }
+}

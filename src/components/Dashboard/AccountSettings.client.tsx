@@ -1,0 +1,126 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+
+import { Button } from '@/components/Form/buttons'
+import { useSession } from '@/components/Session/useSession'
+import { Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
+
+import { ProfileForm } from './ProfileForm.client'
+
+/** E-mail and name, read-only until 'Edit Profile' (spec §4 "Profile edit"). */
+export function AccountSettings() {
+  const { user } = useSession()
+  const [editing, setEditing] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+
+  // Back from the form (saved or cancelled), focus goes to the button that opened it.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return
+    returnFocus.current = false
+    editButton.current?.focus()
+  }, [editing])
+
+  if (!user) return null
+
+  const close = () => {
+    returnFocus.current = true
+    setEditing(false)
+  }
+
+  return (
+    <Card aria-labelledby="profile-card-title">
+      <CardHeader>
+        <CardTitle id="profile-card-title">Profile</CardTitle>
+        {!editing && (
+          <Button
+            ref={editButton}
+            type="button"
+            $tone="secondary"
+            $size="sm"
+            onClick={() => setEditing(true)}
+          >
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      {editing ? (
+        <ProfileForm user={user} onDone={close} />
+      ) : (
+        <>
+          <Fields>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>First name</dt>
+              <dd>{user.firstName || <Unset>Not set</Unset>}</dd>
+            </div>
+            <div>
+              <dt>Last name</dt>
+              <dd>{user.lastName || <Unset>Not set</Unset>}</dd>
+            </div>
+          </Fields>
+          <Text>Your name shows in the navigation bar; the e-mail is where we reach you.</Text>
+        </>
+      )}
+    </Card>
+  )
+}
+
+const Fields = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+
+  /* The e-mail on its own line and the names side by side; all three in a row when wide. */
+  @container (min-width: 300px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+
+  @container (min-width: 720px) {
+    grid-template-columns: minmax(0, 1.4fr) repeat(2, minmax(0, 1fr));
+
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.72rem;
+    font-weight: 800;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Unset = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 400;
+  font-style: italic;
+`

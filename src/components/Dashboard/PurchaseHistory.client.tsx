@@ -1,0 +1,98 @@
+'use client'
+
+import styled from 'styled-components'
+
+import { Button, ButtonLink } from '@/components/Form/buttons'
+import { Icon } from '@/components/Primitives/Icon'
+import { Card, Text } from '@/components/Security/styles'
+import type { PublicPurchase } from '@/lib/commerce/purchases'
+
+import { PurchaseRow } from './PurchaseRow.client'
+import type { PurchasesState } from './usePurchases'
+
+/** The member's purchases, newest first, with downloads for the completed ones. */
+export function PurchaseHistory({ state, retry }: { state: PurchasesState; retry: () => void }) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <Card aria-busy="true">
+          <Text role="status">Loading your purchases…</Text>
+        </Card>
+      )
+    case 'error':
+      return (
+        <Card>
+          <Problem role="alert">
+            <Text>Your purchases could not be loaded: {state.message}</Text>
+            <Button type="button" $tone="secondary" $size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </Problem>
+        </Card>
+      )
+    default:
+      return state.purchases.length === 0 ? <Empty /> : <List purchases={state.purchases} />
+  }
+}
+
+function List({ purchases }: { purchases: PublicPurchase[] }) {
+  return (
+    <Card>
+      <Rows aria-labelledby="purchase-history-title">
+        {purchases.map((purchase) => (
+          <PurchaseRow key={purchase.id} purchase={purchase} />
+        ))}
+      </Rows>
+    </Card>
+  )
+}
+
+function Empty() {
+  return (
+    <EmptyCard>
+      <Icon width="40" height="40" strokeWidth="1.6">
+        <circle cx="12" cy="12" r="9" />
+        <circle cx="12" cy="12" r="2.5" />
+      </Icon>
+      <EmptyTitle>No purchases yet</EmptyTitle>
+      <Text>Tracks you buy land here, ready to download.</Text>
+      <ButtonLink href="/music">Browse Music</ButtonLink>
+    </EmptyCard>
+  )
+}
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Problem = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const EmptyCard = styled(Card)`
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-block: ${({ theme }) => theme.space(12)};
+  border-style: dashed;
+  text-align: center;
+
+  > svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+
+  > a {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+`
+
+const EmptyTitle = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.3rem;
+  text-transform: uppercase;
+`

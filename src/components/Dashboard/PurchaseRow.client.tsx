@@ -1,0 +1,184 @@
+'use client'
+
+import styled from 'styled-components'
+
+import { Button } from '@/components/Form/buttons'
+import { Icon } from '@/components/Primitives/Icon'
+import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
+import type { PublicPurchase } from '@/lib/commerce/purchases'
+
+import { DownloadBar } from './DownloadBar.client'
+import { StatusBadge } from './StatusBadge.client'
+import { useTrackDownload } from './useTrackDownload'
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
+
+const formatDate = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? 'Unknown date' : dateFormat.format(date)
+}
+
+/** One purchase: the track, when, how much, its status, and its download once completed. */
+export function PurchaseRow({ purchase }: { purchase: PublicPurchase }) {
+  const { progress, download } = useTrackDownload(purchase.trackId)
+  const title = purchase.track?.title ?? 'Track no longer available'
+  const completed = purchase.status === 'completed'
+
+  return (
+    <Row $action={completed} $progress={progress !== null}>
+      <Glyph aria-hidden="true" $lit={completed}>
+        <Icon strokeWidth="1.8">
+          <circle cx="12" cy="12" r="9" />
+          <circle cx="12" cy="12" r="2.5" />
+        </Icon>
+      </Glyph>
+      <Info>
+        <Title>{title}</Title>
+        <Meta>
+          {purchase.track && <span>{purchase.track.artist}</span>}
+          <time dateTime={purchase.purchaseDate}>{formatDate(purchase.purchaseDate)}</time>
+        </Meta>
+      </Info>
+      <Figures>
+        <Amount>${purchase.amount}</Amount>
+        <StatusBadge status={purchase.status} />
+      </Figures>
+      {completed && (
+        <Action>
+          <Button
+            type="button"
+            $tone="secondary"
+            $size="sm"
+            aria-disabled={progress ? true : undefined}
+            onClick={download}
+          >
+            <Icon width="16" height="16">
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </Icon>
+            {progress ? 'Downloading…' : 'Download'}
+            <VisuallyHidden> {title}</VisuallyHidden>
+          </Button>
+        </Action>
+      )}
+      {progress && (
+        <Progress>
+          <DownloadBar title={title} progress={progress} />
+        </Progress>
+      )}
+    </Row>
+  )
+}
+
+// Phones stack the figures and the button under the title; wider screens give each a column.
+// Rows of the grid exist only when they hold something, so no empty gap is left behind.
+const Row = styled.li<{ $action: boolean; $progress: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas: ${({ $action, $progress }) =>
+    [
+      "'glyph info'",
+      "'glyph figures'",
+      $action && "'glyph action'",
+      $progress && "'progress progress'",
+    ]
+      .filter(Boolean)
+      .join(' ')};
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(4)} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+
+  &:last-child {
+    padding-bottom: 0;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: auto minmax(0, 1fr) auto 190px;
+    grid-template-areas: ${({ $progress }) =>
+      ["'glyph info figures action'", $progress && "'progress progress progress progress'"]
+        .filter(Boolean)
+        .join(' ')};
+    gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+  }
+`
+
+const Glyph = styled.span<{ $lit: boolean }>`
+  grid-area: glyph;
+  display: grid;
+  place-items: center;
+  align-self: start;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $lit }) =>
+    $lit
+      ? `radial-gradient(circle at 30% 20%, rgba(225, 29, 72, 0.5), transparent 70%), ${theme.colors.surfaceRaised}`
+      : theme.colors.surfaceRaised};
+  color: ${({ theme, $lit }) => ($lit ? theme.colors.text : theme.colors.muted)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    width: 48px;
+    height: 48px;
+  }
+`
+
+const Info = styled.div`
+  grid-area: info;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 800;
+  overflow-wrap: anywhere;
+`
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space(3)}`};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+
+  > * + *::before {
+    content: '•';
+    margin-right: ${({ theme }) => theme.space(3)};
+  }
+`
+
+const Figures = styled.div`
+  grid-area: figures;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space(4)};
+  }
+`
+
+const Amount = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: 700;
+`
+
+const Action = styled.div`
+  grid-area: action;
+  display: flex;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    justify-content: flex-end;
+  }
+`
+
+const Progress = styled.div`
+  grid-area: progress;
+`

@@ -1,0 +1,154 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+
+import { Icon } from '@/components/Primitives/Icon'
+import type { PublicPurchase } from '@/lib/commerce/purchases'
+
+import { memberSinceYear, totalSpent } from './purchaseStats'
+
+type Props = {
+  /** null while the purchases load. */
+  purchases: PublicPurchase[] | null
+  createdAt: string | null | undefined
+}
+
+/** Purchases, money spent and membership at a glance (spec §2 "Dashboard"). */
+export function StatCards({ purchases, createdAt }: Props) {
+  const pending = purchases === null
+  return (
+    <Grid aria-label="Your stats">
+      <Stat
+        testId="stat-total-purchases"
+        label="Total purchases"
+        value={pending ? '–' : String(purchases.length)}
+        icon={
+          <path d="M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z" />
+        }
+      />
+      <Stat
+        testId="stat-total-spent"
+        label="Total spent"
+        value={pending ? '–' : `$${totalSpent(purchases)}`}
+        icon={<path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />}
+      />
+      <Stat
+        testId="stat-member-since"
+        label="Member since"
+        value={String(memberSinceYear(createdAt))}
+        icon={
+          <>
+            <rect x="3" y="4" width="18" height="18" rx="2" />
+            <path d="M16 2v4M8 2v4M3 10h18" />
+          </>
+        }
+      />
+    </Grid>
+  )
+}
+
+type StatProps = { testId: string; label: string; value: string; icon: ReactNode }
+
+function Stat({ testId, label, value, icon }: StatProps) {
+  return (
+    <Card data-testid={testId}>
+      <Glyph aria-hidden="true">
+        <Icon width="20" height="20">
+          {icon}
+        </Icon>
+      </Glyph>
+      <Label>{label}</Label>
+      <Value>{value}</Value>
+    </Card>
+  )
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(5)};
+  }
+`
+
+// Phones: icon, label and figure on one line; wider: stacked, the figure large.
+const Card = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(120% 90% at 100% 0%, rgba(225, 29, 72, 0.14), transparent 60%),
+    ${({ theme }) => theme.colors.surface};
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 3px;
+    background: linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.accent},
+      ${({ theme }) => theme.colors.gold}
+    );
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas:
+      'label glyph'
+      'value value';
+    gap: ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`
+
+const Glyph = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.accentText};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-area: glyph;
+  }
+`
+
+const Label = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-area: label;
+  }
+`
+
+const Value = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.6rem;
+  line-height: 1;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-area: value;
+    font-size: clamp(2rem, 3.5vw, 2.8rem);
+  }
+`

@@ -1,0 +1,63 @@
+import { ApiError } from '@/lib/api/client'
+
+/** The name every download is saved under (spec §9). */
+export const trackFileName = (trackId: string) => `track-${trackId}.mp3`
+
+export type DownloadProgress = { received: number; total: number | null }
+
+const failure = async (response: Response): Promise<ApiError> => {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+  const message = typeof body?.error === 'string' ? body.error : response.statusText
+  return new ApiError(message || `Request failed with status ${response.status}`, response.status)
+}
+
+/**
+ * GET /api/secure/download/{trackId}, read chunk by chunk so the page can show how far it got
+ * (bytes read against Content-Length). Resolves to the whole file.
+ */
+export async function fetchTrackFile(
+  trackId: string,
+  onProgress: (progress: DownloadProgress) => void,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob> {
+  const response = await fetchImpl(`/api/secure/download/${encodeURIComponent(trackId)}`, {
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+  if (!response.ok) throw await failure(response)
+
+  // Next.js drops a route handler's Content-Length (FORBIDDEN_HEADERS in its send-response), so
+  // the server may repeat the size as X-Content-Length.
+  const length = Number(
+    response.headers.get('Content-Length') ?? response.headers.get('X-Content-Length'),
+  )
+  const total = Number.isFinite(length) && length > 0 ? length : null
+  const type = response.headers.get('Content-Type') || 'audio/mpeg'
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type })
+
+  const reader = response.body.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let received = 0
+  onProgress({ received, total })
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value as Uint8Array<ArrayBuffer>)
+    received += value.byteLength
+    onProgress({ received, total })
+  }
+  return new Blob(chunks, { type })
+}
+
+/** Hands a file to the browser's downloads, as a link with a download name would. */
+export const saveBlob = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

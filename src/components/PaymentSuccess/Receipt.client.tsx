@@ -1,0 +1,67 @@
+'use client'
+
+import styled from 'styled-components'
+
+/** The purchase at a glance (spec §2 "Payment success": track title, artist, amount). */
+export function Receipt({ track }: { track: { title: string; artist: string; price: string } }) {
+  return (
+    <List aria-label="Purchase details">
+      <div>
+        <dt>Track</dt>
+        <dd>{track.title}</dd>
+      </div>
+      <div>
+        <dt>Artist</dt>
+        <dd>{track.artist}</dd>
+      </div>
+      <Amount>
+        <dt>Amount</dt>
+        <dd>${track.price}</dd>
+      </Amount>
+    </List>
+  )
+}
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => `${theme.space(2)} 0 0`};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  text-align: left;
+
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.78rem;
+    font-weight: 700;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 800;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Amount = styled.div`
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+
+  && dd {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: 1.5rem;
+  }
+`

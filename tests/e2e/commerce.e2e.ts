@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs/promises'
+
+import { expectNoAxeViolations } from '../helpers/axe'
+import { signInAs, withE2eDb } from '../helpers/browserSession'
+
+type ApiTrack = { id: string; title: string; price: string }
+
+const FAN = 'fan@demo.local'
+
+const trackCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: title, exact: true })
+
+/** A premium track other than 'Steppin Out', which the music page's tests use for the fan. */
+const premiumTrack = async (page: Page): Promise<ApiTrack> => {
+  const tracks: ApiTrack[] = await (await page.request.get('/api/tracks')).json()
+  const track = tracks.find((each) => each.price !== '0.00' && each.title !== 'Steppin Out')
+  if (!track) throw new Error('The demo catalogue has no second premium track')
+  return track
+}
+
+const purchasesOf = (trackId: string) =>
+  withE2eDb(async (client) => {
+    const { rows } = await client.query(
+      `SELECT p.status, p.amount::text AS amount FROM purchases p JOIN users u ON u.id = p.user_id
+       WHERE u.email = $1 AND p.track_id = $2`,
+      [FAN, trackId],
+    )
+    return rows as Array<{ status: string; amount: string }>
+  })
+
+/** Leaves the demo fan as the other tests expect: owning nothing. */
+const forgetPurchases = (trackId: string) =>
+  withE2eDb(async (client) => {
+    const mine = `(SELECT id FROM users WHERE email = '${FAN}')`
+    await client.query(
+      `DELETE FROM user_file_permissions WHERE user_id = ${mine} AND track_id = $1`,
+      [trackId],
+    )
+    await client.query(`DELETE FROM purchases WHERE user_id = ${mine} AND track_id = $1`, [trackId])
+  })
+
+const payWithCard = async (page: Page, price: string, number: string) => {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM / YY)').fill(`12 / ${(new Date().getFullYear() + 2) % 100}`)
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: `Pay $${price}` }).click()
+}
+
+test.describe('buying a track', () => {
+  test('the demo fan pays with 4242…, downloads the track and plays it in full', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const track = await premiumTrack(page)
+    await signInAs(context, FAN, baseURL!)
+    try {
+      await page.goto('/dashboard')
+      const spent = page.getByTestId('stat-total-spent')
+      await expect(spent).toContainText('$0.00')
+
+      await page.goto('/music')
+      await trackCard(page, track.title)
+        .getByRole('button', { name: `Buy $${track.price} ${track.title}` })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/checkout\\?trackId=${track.id}$`))
+      await expect(page.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible()
+      await expect(page.getByText('Digital Download')).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await payWithCard(page, track.price, '4242 4242 4242 4242')
+      await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_/)
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+      await expect(page.getByText(track.title).first()).toBeVisible()
+      expect(await purchasesOf(track.id)).toEqual([{ status: 'completed', amount: track.price }])
+
+      await page.getByRole('link', { name: 'Go to My Music' }).click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(spent).toContainText(`$${track.price}`)
+      const row = page.getByRole('listitem').filter({ hasText: track.title })
+      const downloading = page.waitForEvent('download')
+      await row.getByRole('button', { name: /Download/ }).click()
+      const download = await downloading
+      expect(download.suggestedFilename()).toBe(`track-${track.id}.mp3`)
+      const saved = await fs.readFile((await download.path())!)
+      // The owner's full stream is the track's audio: the downloaded file is the same bytes.
+      const full = await page.request.get(`/api/tracks/${track.id}/stream`)
+      expect(full.status()).toBe(200)
+      expect(saved.length).toBeGreaterThan(100_000)
+      expect(saved.equals(Buffer.from(await full.body()))).toBe(true)
+      await expect(page.getByText('Download Started')).toBeVisible()
+      const direct = await page.request.get(`/api/secure/download/${track.id}`)
+      expect(direct.headers()['cache-control']).toBe('no-store')
+      expect(direct.headers()['x-content-length']).toBe(String(saved.length))
+
+      await page.goto('/music')
+      const card = trackCard(page, track.title)
+      await expect(card.getByText('Owned', { exact: true })).toBeVisible()
+      await expect(card.locator('audio')).toHaveAttribute('src', `/api/tracks/${track.id}/stream`)
+      await card.getByRole('button', { name: `Play ${track.title}` }).click()
+      await expect(card.getByRole('button', { name: `Pause ${track.title}` })).toBeVisible()
+      // Playing past the 35-second preview window: the owner hears the whole track.
+      await card.locator('audio').evaluate((audio: HTMLAudioElement) => {
+        audio.currentTime = 40
+      })
+      await expect
+        .poll(() => card.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+        .toBeGreaterThan(40.2)
+      await expect(page.getByText('Preview Complete')).toHaveCount(0)
+    } finally {
+      await forgetPurchases(track.id)
+    }
+  })
+
+  test('a declined card shows Payment Failed with the card message and buys nothing', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const track = await premiumTrack(page)
+    await signInAs(context, FAN, baseURL!)
+    try {
+      await page.goto(`/checkout?trackId=${track.id}`)
+      await payWithCard(page, track.price, '4000 0000 0000 0002')
+      await expect(page.getByText('Payment Failed')).toBeVisible()
+      await expect(page.getByText('Your card was declined.')).toBeVisible()
+      await expect(page).toHaveURL(/\/checkout\?/)
+      await expect
+        .poll(async () => (await purchasesOf(track.id)).map((purchase) => purchase.status))
+        .toEqual(['failed'])
+      const listed = await (await page.request.get('/api/user/purchases')).json()
+      expect(listed).toEqual([])
+      await page.goto('/dashboard')
+      await expect(page.getByText('No purchases yet')).toBeVisible()
+    } finally {
+      await forgetPurchases(track.id)
+    }
+  })
+
+  test('checkout without a trackId goes to /music; signed out goes to /auth', async ({ page }) => {
+    await page.goto('/checkout')
+    await expect(page).toHaveURL(/\/music$/)
+    const track = await premiumTrack(page)
+    await page.goto(`/checkout?trackId=${track.id}`)
+    await expect(page).toHaveURL(/\/auth/)
+  })
+})
