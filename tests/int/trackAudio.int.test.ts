@@ -5,6 +5,8 @@ import { GET as previewRoute } from '@/app/(site)/api/tracks/[id]/preview/route'
 import { GET as streamRoute } from '@/app/(site)/api/tracks/[id]/stream/route'
 import { PREVIEW_SECONDS } from '@/collections/Tracks'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
+import { completeIntent } from '@/lib/commerce/ledger'
+import { inTransaction } from '@/lib/db/sql'
 import { createSession } from '@/lib/auth/sessions'
 import type { Track } from '@/payload-types'
 import { synthesizeTrack } from '@/seed/assets/audio'
@@ -127,18 +129,29 @@ describe('GET /api/tracks/{id}/stream', () => {
 
   it('streams the full paid track to its owner once the purchase is completed', async () => {
     const { user, cookie } = await signedInAs('user')
-    const purchase = await payload.create({
+    const intentId = `pi_stream_${user.id.slice(0, 8)}`
+    await payload.create({
       collection: 'purchases',
-      data: { user: user.id, track: steppin.id, amount: 1.99, status: 'pending' },
+      data: {
+        user: user.id,
+        track: steppin.id,
+        amount: 1.99,
+        status: 'pending',
+        stripePaymentIntentId: intentId,
+      },
       overrideAccess: true,
     })
     expect((await stream(steppin.id, { cookie })).status).toBe(403)
-    await payload.update({
-      collection: 'purchases',
-      id: purchase.id,
-      data: { status: 'completed' },
-      overrideAccess: true,
-    })
+    // The payment succeeds: fulfilment completes the purchase and grants the download right.
+    await inTransaction(payload, (tx) =>
+      completeIntent(tx, {
+        id: intentId,
+        amount: 199,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { userId: user.id, trackId: steppin.id },
+      }),
+    )
     const owned = await stream(steppin.id, { cookie })
     expect(owned.status).toBe(200)
     expect(owned.headers.get('cache-control')).toBe('private, no-store')

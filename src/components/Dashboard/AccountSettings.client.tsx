@@ -8,6 +8,7 @@ import { useSession } from '@/components/Session/useSession'
 import { Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
 
 import { ProfileForm } from './ProfileForm.client'
+import { profileGrid } from './profileGrid'
 
 /** E-mail and name, read-only until 'Edit Profile' (spec §4 "Profile edit"). */
 export function AccountSettings() {
@@ -72,27 +73,9 @@ export function AccountSettings() {
 }
 
 const Fields = styled.dl`
-  display: grid;
+  ${profileGrid}
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-
-  /* The e-mail on its own line and the names side by side; all three in a row when wide. */
-  @container (min-width: 300px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(4)};
-
-    > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-
-  @container (min-width: 720px) {
-    grid-template-columns: minmax(0, 1.4fr) repeat(2, minmax(0, 1fr));
-
-    > :first-child {
-      grid-column: auto;
-    }
-  }
 
   > div {
     display: grid;

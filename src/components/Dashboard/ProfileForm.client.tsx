@@ -17,6 +17,8 @@ import { apiFetch } from '@/lib/api/client'
 import type { PublicUser } from '@/lib/auth/publicUser'
 import { profileSchema } from '@/lib/validation/auth'
 
+import { profileGrid } from './profileGrid'
+
 type Props = {
   user: PublicUser
   /** Back to the read-only view, after a save or a cancel. */
@@ -100,25 +102,7 @@ export function ProfileForm({ user, onDone }: Props) {
 
 // align-items: start keeps the inputs level when one of them shows an error below it.
 const Fields = styled.div`
-  display: grid;
+  ${profileGrid}
   align-items: start;
   gap: ${({ theme }) => theme.space(5)};
-
-  /* The e-mail on its own line and the names side by side; all three in a row when wide. */
-  @container (min-width: 300px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(4)};
-
-    > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-
-  @container (min-width: 720px) {
-    grid-template-columns: minmax(0, 1.4fr) repeat(2, minmax(0, 1fr));
-
-    > :first-child {
-      grid-column: auto;
-    }
-  }
 `
