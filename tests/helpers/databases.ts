@@ -22,19 +22,34 @@ const withClient = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * A test run's databases share its id (the start time in base 36, set by globalSetup), so a run
+ * removes its own and never those of another run using the same server at the same time.
+ */
+export const TEST_RUN_ENV = 'TEST_RUN_ID'
+export const newRunId = (): string => Date.now().toString(36)
+
 export const createTestDatabase = async (): Promise<string> => {
-  const name = `${TEST_DB_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const run = process.env[TEST_RUN_ENV] ?? newRunId()
+  const name = `${TEST_DB_PREFIX}${run}_${randomBytes(4).toString('hex')}`
   await withClient((client) => client.query(`CREATE DATABASE ${name}`))
   return serverUrl(name)
 }
 
-export const dropTestDatabases = async (): Promise<void> =>
+const LEFTOVER_AGE_MS = 6 * 60 * 60 * 1000
+
+/** Drops this run's databases, and those of runs interrupted hours ago. */
+export const dropTestDatabases = async (run: string): Promise<void> =>
   withClient(async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE datname LIKE $1',
       [`${TEST_DB_PREFIX}%`],
     )
     for (const { datname } of rows) {
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+      const started = parseInt(datname.slice(TEST_DB_PREFIX.length).split('_')[0] ?? '', 36)
+      const stale = !Number.isFinite(started) || Date.now() - started > LEFTOVER_AGE_MS
+      if (datname.startsWith(`${TEST_DB_PREFIX}${run}_`) || stale) {
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+      }
     }
   })
