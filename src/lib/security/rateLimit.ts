@@ -11,6 +11,9 @@ export const RATE_LIMITS = {
   passwordReset: { points: 5, duration: 15 * 60 },
   adminLogin: { points: 10, duration: 15 * 60 },
   contact: { points: 5, duration: 10 * 60 },
+  // The assistant may call a paid model: per network address and, signed in, per member.
+  assistant: { points: 30, duration: 10 * 60 },
+  assistantMember: { points: 60, duration: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
