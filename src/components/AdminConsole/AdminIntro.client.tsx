@@ -5,14 +5,15 @@ import { useSession } from '@/components/Session/useSession'
 
 export function AdminIntro() {
   const { user } = useSession()
-  const readOnly = user?.role === 'viewer'
+  const readOnly = user?.role !== 'admin'
 
   return (
     <HeroHeader kicker={readOnly ? 'Staff · read-only' : 'Staff'} title="ADMIN CONSOLE">
       <p>
-        User management and audit logs get their own screens here soon. Until then, every account,
-        log and track lives in the CMS.
-        {readOnly && ' Your viewer role can look at everything and change nothing.'}
+        Every account and every security event in one place.
+        {readOnly
+          ? ' Your viewer account can look at everything and change nothing.'
+          : ' Lock, unlock and change roles here; every change lands in the audit log.'}
       </p>
     </HeroHeader>
   )

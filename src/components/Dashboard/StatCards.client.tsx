@@ -18,8 +18,8 @@ type Props = {
 export function StatCards({ purchases, createdAt }: Props) {
   const pending = purchases === null
   return (
-    <Grid aria-label="Your stats">
-      <Stat
+    <StatGrid aria-label="Your stats">
+      <StatCard
         testId="stat-total-purchases"
         label="Total purchases"
         value={pending ? '–' : String(purchases.length)}
@@ -27,13 +27,13 @@ export function StatCards({ purchases, createdAt }: Props) {
           <path d="M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z" />
         }
       />
-      <Stat
+      <StatCard
         testId="stat-total-spent"
         label="Total spent"
         value={pending ? '–' : `$${totalSpent(purchases)}`}
         icon={<path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />}
       />
-      <Stat
+      <StatCard
         testId="stat-member-since"
         label="Member since"
         value={String(memberSinceYear(createdAt))}
@@ -44,13 +44,14 @@ export function StatCards({ purchases, createdAt }: Props) {
           </>
         }
       />
-    </Grid>
+    </StatGrid>
   )
 }
 
-type StatProps = { testId: string; label: string; value: string; icon: ReactNode }
+type StatCardProps = { testId: string; label: string; value: string; icon: ReactNode }
 
-function Stat({ testId, label, value, icon }: StatProps) {
+/** One figure with its label and icon; the admin console's counters use it too. */
+export function StatCard({ testId, label, value, icon }: StatCardProps) {
   return (
     <Card data-testid={testId}>
       <Glyph aria-hidden="true">
@@ -64,7 +65,8 @@ function Stat({ testId, label, value, icon }: StatProps) {
   )
 }
 
-const Grid = styled.ul`
+/** The list around StatCards: one column on phones, `$columns` (default 3) from md up. */
+export const StatGrid = styled.ul<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
@@ -72,7 +74,7 @@ const Grid = styled.ul`
   list-style: none;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space(5)};
   }
 `

@@ -1,35 +1,59 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 
 import { statusTone, type StatusTone } from './purchaseStats'
 
-/** A purchase's status; the dot and the word carry it, not the colour alone. */
-export function StatusBadge({ status }: { status: string | null | undefined }) {
+/** The purchase tones, plus the ones the admin console uses for roles and account states. */
+export type BadgeTone = StatusTone | 'neutral' | 'accent' | 'info' | 'gold'
+
+/** A short status word in a pill; the dot and the word carry it, not the colour alone. */
+export function ToneBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <Badge $tone={statusTone(status ?? '')}>
+    <Badge $tone={tone}>
       <span aria-hidden="true" />
-      {status || 'unknown'}
+      {children}
     </Badge>
   )
 }
+
+/** A purchase's status. */
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  return <ToneBadge tone={statusTone(status ?? '')}>{status || 'unknown'}</ToneBadge>
+}
+
+const gold = css`
+  background: rgba(245, 197, 66, 0.12);
+  color: ${({ theme }) => theme.colors.gold};
+`
 
 const tones = {
   success: css`
     background: rgba(34, 197, 94, 0.12);
     color: #4ade80;
   `,
-  pending: css`
-    background: rgba(245, 197, 66, 0.12);
-    color: ${({ theme }) => theme.colors.gold};
-  `,
+  pending: gold,
+  gold,
   failure: css`
     background: rgba(239, 68, 68, 0.14);
     color: #ff8080;
   `,
+  neutral: css`
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.muted};
+  `,
+  accent: css`
+    background: rgba(255, 45, 85, 0.14);
+    color: ${({ theme }) => theme.colors.accentText};
+  `,
+  info: css`
+    background: rgba(96, 165, 250, 0.14);
+    color: #8ec5ff;
+  `,
 }
 
-const Badge = styled.span<{ $tone: StatusTone }>`
+const Badge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   gap: 6px;

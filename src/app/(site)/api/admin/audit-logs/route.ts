@@ -1,0 +1,5 @@
+import { listAuditLogs } from '@/endpoints/admin/auditLogs'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = listAuditLogs
