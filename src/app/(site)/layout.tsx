@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { unstable_rethrow } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { ChatWidget } from '@/components/Assistant/ChatWidget.client'
 import { Footer } from '@/components/Footer/Footer'
 import { NavBar } from '@/components/Nav/NavBar.client'
 import { SkipLink } from '@/components/Nav/SkipLink.client'
@@ -58,6 +59,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             {/* Pages bring their own <main> (the 404 page does), so this is only the skip target. */}
             <div id="content">{children}</div>
             <Footer />
+            <ChatWidget />
             <Toaster />
           </SessionProvider>
         </StyledRegistry>

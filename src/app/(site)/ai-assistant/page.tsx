@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { AssistantChat } from '@/components/Assistant/AssistantChat.client'
+import { AssistantLayout } from '@/components/Assistant/AssistantLayout.client'
+import { AssistantTopics } from '@/components/Assistant/AssistantTopics.client'
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+
+export const metadata: Metadata = {
+  title: 'AI Assistant',
+  description:
+    "Ask KAIRO's assistant about the music, buying and downloading tracks, and the story.",
+}
+
+/** The AI assistant page (spec §2): the chat, open to everyone. */
+export default function AiAssistantPage() {
+  return (
+    <PageShell>
+      <AssistantLayout
+        hero={
+          <HeroHeader kicker="KAIRO · Ask anything" title="AI ASSISTANT" size="md">
+            <p>
+              The music, the drops, downloads and the story behind it all: ask and get an answer in
+              seconds, any hour.
+            </p>
+          </HeroHeader>
+        }
+        chat={<AssistantChat />}
+        topics={<AssistantTopics />}
+      />
+    </PageShell>
+  )
+}

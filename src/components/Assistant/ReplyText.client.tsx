@@ -1,0 +1,37 @@
+'use client'
+
+import Link from 'next/link'
+import { Fragment } from 'react'
+import styled from 'styled-components'
+
+import { splitReply } from './replyLinks'
+
+/** A reply as text, its site paths as links: never parsed as HTML. */
+export function ReplyText({ text }: { text: string }) {
+  return splitReply(text).map((segment, index) =>
+    segment.kind === 'link' ? (
+      <ReplyLink key={index} href={segment.href}>
+        {segment.text}
+      </ReplyLink>
+    ) : (
+      <Fragment key={index}>{segment.text}</Fragment>
+    ),
+  )
+}
+
+const ReplyLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`
