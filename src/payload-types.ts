@@ -67,22 +67,22 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
     tracks: Track;
     'track-audio': TrackAudio;
-    media: Media;
     videos: Video;
     photos: Photo;
+    media: Media;
+    contacts: Contact;
     purchases: Purchase;
     'stripe-events': StripeEvent;
     'user-file-permissions': UserFilePermission;
+    users: User;
+    'data-export-requests': DataExportRequest;
+    'audit-logs': AuditLog;
+    'login-attempts': LoginAttempt;
     'user-sessions': UserSession;
     'password-history': PasswordHistory;
     'auth-challenges': AuthChallenge;
-    'login-attempts': LoginAttempt;
-    'audit-logs': AuditLog;
-    'data-export-requests': DataExportRequest;
-    contacts: Contact;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,22 +90,22 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
     tracks: TracksSelect<false> | TracksSelect<true>;
     'track-audio': TrackAudioSelect<false> | TrackAudioSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
     purchases: PurchasesSelect<false> | PurchasesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'user-file-permissions': UserFilePermissionsSelect<false> | UserFilePermissionsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'data-export-requests': DataExportRequestsSelect<false> | DataExportRequestsSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     'password-history': PasswordHistorySelect<false> | PasswordHistorySelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
-    'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
-    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
-    'data-export-requests': DataExportRequestsSelect<false> | DataExportRequestsSelect<true>;
-    contacts: ContactsSelect<false> | ContactsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -152,6 +152,238 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * The Music page. “Save Draft” prepares a release without showing it; “Publish changes” puts it on the site at once; “Unpublish” (in the ⋮ menu) takes it off again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracks".
+ */
+export interface Track {
+  id: string;
+  title: string;
+  artist: string;
+  /**
+   * In US dollars, e.g. 1.99. 0 makes the track free to stream in full.
+   */
+  price: number;
+  description?: string | null;
+  /**
+   * Square artwork, at least 1200 × 1200 pixels.
+   */
+  coverImage?: (string | null) | Media;
+  /**
+   * The full MP3. It stays private: fans hear the preview, buyers get the file through the secure download.
+   */
+  audio?: (string | null) | TrackAudio;
+  /**
+   * Read from the audio file when it is uploaded or replaced.
+   */
+  duration?: string | null;
+  /**
+   * The 35-second preview window starts here, e.g. 41 plays 0:41–1:16. Keep it at least 35 seconds before the end.
+   */
+  previewStart?: number | null;
+  /**
+   * Order on the Music page: lower comes first.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Every picture on the site: covers, video thumbnails, gallery photos. Thumbnail, card and full-screen sizes are made on upload; drag the focal point to choose what stays in a crop.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: string;
+  /**
+   * What the picture shows, for screen readers and search engines.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    full?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * Full-length MP3 masters, kept private: fans only hear 35-second previews and buyers download through a secure link. Replacing a file here updates the length of every track that uses it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "track-audio".
+ */
+export interface TrackAudio {
+  id: string;
+  /**
+   * Optional note for the team, e.g. “final master, 24-bit”.
+   */
+  label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * The Video Vault. Drafts stay hidden until published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: string;
+  title: string;
+  description?: string | null;
+  /**
+   * A YouTube link (watch, Shorts, youtu.be or embed link) or an https:// link to a video file (.mp4, .webm, .mov). YouTube videos play on the site; files open in a new tab.
+   */
+  videoUrl: string;
+  /**
+   * Optional: without it, YouTube videos show YouTube’s own preview image.
+   */
+  thumbnail?: (string | null) | Media;
+  /**
+   * Shows the “Members” badge; the landing page features these as “Requires Login”.
+   */
+  memberOnly?: boolean | null;
+  /**
+   * Shows the “Promo” label and features the video on the members’ home.
+   */
+  isPromo?: boolean | null;
+  /**
+   * Order in the Video Vault: lower comes first.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The Visual Universe gallery. Drafts stay hidden until published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos".
+ */
+export interface Photo {
+  id: string;
+  title: string;
+  description?: string | null;
+  /**
+   * Upload the largest version you have: smaller sizes are made automatically.
+   */
+  image: string | Media;
+  /**
+   * The gallery’s filter button it appears under.
+   */
+  category?: ('album-covers' | 'creative' | 'formal' | 'portrait' | 'lifestyle' | 'personal') | null;
+  /**
+   * How much room it takes in the gallery grid.
+   */
+  size?: ('large' | 'wide' | 'regular') | null;
+  /**
+   * Kept for members’ features; the public gallery currently shows every published photo.
+   */
+  memberOnly?: boolean | null;
+  /**
+   * Order in the gallery: lower comes first.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Messages sent through the contact form, newest first. Filter by status to see what is new; set the status as you go: New → Read → Replied → Archived.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: string;
+  /**
+   * New → Read → Replied → Archived. Only admins change it.
+   */
+  status?: ('new' | 'read' | 'replied' | 'archived') | null;
+  fullName: string;
+  email: string;
+  message?: string | null;
+  phoneNumber?: string | null;
+  socialMedia?: string | null;
+  mailingAddress?: string | null;
+  /**
+   * Where the message was sent from.
+   */
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every checkout, newest first (read-only). Refunds and disputes are made in Stripe; the status here follows, and so does the buyer’s download right.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchases".
+ */
+export interface Purchase {
+  id: string;
+  user: string | User;
+  track: string | Track;
+  /**
+   * In US dollars.
+   */
+  amount: number;
+  currency?: string | null;
+  /**
+   * The payment intent id, to look the payment up in Stripe.
+   */
+  stripePaymentIntentId?: string | null;
+  status?: ('pending' | 'completed' | 'failed' | 'refunded' | 'disputed') | null;
+  purchaseDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Fans’ and the team’s accounts. People sign up on the site; passwords, MFA secrets and tokens are never shown. Only admins change accounts.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -162,6 +394,9 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
+  /**
+   * admin: edits everything here; viewer: reads the CMS and admin console; user and premium: fans.
+   */
   role: 'user' | 'premium' | 'admin' | 'viewer' | 'moderator';
   accountStatus: 'active' | 'locked' | 'suspended';
   emailVerified?: boolean | null;
@@ -212,158 +447,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tracks".
- */
-export interface Track {
-  id: string;
-  title: string;
-  artist: string;
-  /**
-   * In dollars. 0 makes the track free.
-   */
-  price: number;
-  description?: string | null;
-  coverImage?: (string | null) | Media;
-  /**
-   * The full master. Fans only reach it through the download and stream routes.
-   */
-  audio?: (string | null) | TrackAudio;
-  duration?: string | null;
-  /**
-   * Second where the 35-second preview starts.
-   */
-  previewStart?: number | null;
-  /**
-   * Lower numbers are listed first.
-   */
-  position?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: string;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    full?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "track-audio".
- */
-export interface TrackAudio {
-  id: string;
-  label?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: string;
-  title: string;
-  description?: string | null;
-  videoUrl: string;
-  /**
-   * Optional: without it the site uses the video service’s own image.
-   */
-  thumbnail?: (string | null) | Media;
-  memberOnly?: boolean | null;
-  /**
-   * Shows the “Promo” label and features the video on the members’ home.
-   */
-  isPromo?: boolean | null;
-  position?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "photos".
- */
-export interface Photo {
-  id: string;
-  title: string;
-  description?: string | null;
-  image: string | Media;
-  category?: ('album-covers' | 'creative' | 'formal' | 'portrait' | 'lifestyle' | 'personal') | null;
-  size?: ('large' | 'wide' | 'regular') | null;
-  memberOnly?: boolean | null;
-  position?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "purchases".
- */
-export interface Purchase {
-  id: string;
-  user: string | User;
-  track: string | Track;
-  amount: number;
-  currency?: string | null;
-  stripePaymentIntentId?: string | null;
-  status?: ('pending' | 'completed' | 'failed' | 'refunded' | 'disputed') | null;
-  purchaseDate?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Webhook events received from Stripe (read-only).
+ * What Stripe told the store: payments, refunds, disputes (read-only). Each event is applied once; its outcome says what it changed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
@@ -382,6 +466,8 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Who may download which track (read-only): granted by a completed purchase, switched off by a refund or dispute.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-file-permissions".
  */
@@ -405,6 +491,75 @@ export interface UserFilePermission {
   createdAt: string;
 }
 /**
+ * Members’ requests to export or erase their data (read-only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-export-requests".
+ */
+export interface DataExportRequest {
+  id: string;
+  user?: (string | null) | User;
+  requestType: 'export' | 'deletion';
+  status?: ('pending' | 'processing' | 'completed' | 'failed') | null;
+  downloadUrl?: string | null;
+  failureReason?: string | null;
+  expiresAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-ins, role and status changes, purchases and other security events, newest first. Append-only: nobody can edit or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: string;
+  user?: (string | null) | User;
+  sessionId?: string | null;
+  eventType: string;
+  resourceType?: string | null;
+  resourceId?: string | null;
+  action: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  severity?: ('info' | 'warning' | 'error' | 'critical') | null;
+  success?: boolean | null;
+  errorMessage?: string | null;
+  timestamp?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every sign-in attempt, successful or not (read-only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-attempts".
+ */
+export interface LoginAttempt {
+  id: string;
+  email?: string | null;
+  ipAddress: string;
+  userAgent?: string | null;
+  success?: boolean | null;
+  failureReason?: string | null;
+  timestamp?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who is signed in, on which device (read-only).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-sessions".
  */
@@ -451,84 +606,6 @@ export interface AuthChallenge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-attempts".
- */
-export interface LoginAttempt {
-  id: string;
-  email?: string | null;
-  ipAddress: string;
-  userAgent?: string | null;
-  success?: boolean | null;
-  failureReason?: string | null;
-  timestamp?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-logs".
- */
-export interface AuditLog {
-  id: string;
-  user?: (string | null) | User;
-  sessionId?: string | null;
-  eventType: string;
-  resourceType?: string | null;
-  resourceId?: string | null;
-  action: string;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-  details?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  severity?: ('info' | 'warning' | 'error' | 'critical') | null;
-  success?: boolean | null;
-  errorMessage?: string | null;
-  timestamp?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "data-export-requests".
- */
-export interface DataExportRequest {
-  id: string;
-  user?: (string | null) | User;
-  requestType: 'export' | 'deletion';
-  status?: ('pending' | 'processing' | 'completed' | 'failed') | null;
-  downloadUrl?: string | null;
-  failureReason?: string | null;
-  expiresAt?: string | null;
-  completedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contacts".
- */
-export interface Contact {
-  id: string;
-  fullName: string;
-  email: string;
-  mailingAddress?: string | null;
-  phoneNumber?: string | null;
-  socialMedia?: string | null;
-  message?: string | null;
-  source?: string | null;
-  status?: ('new' | 'read' | 'replied' | 'archived') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -552,10 +629,6 @@ export interface PayloadLockedDocument {
   id: string;
   document?:
     | ({
-        relationTo: 'users';
-        value: string | User;
-      } | null)
-    | ({
         relationTo: 'tracks';
         value: string | Track;
       } | null)
@@ -564,16 +637,20 @@ export interface PayloadLockedDocument {
         value: string | TrackAudio;
       } | null)
     | ({
-        relationTo: 'media';
-        value: string | Media;
-      } | null)
-    | ({
         relationTo: 'videos';
         value: string | Video;
       } | null)
     | ({
         relationTo: 'photos';
         value: string | Photo;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: string | Media;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: string | Contact;
       } | null)
     | ({
         relationTo: 'purchases';
@@ -588,6 +665,22 @@ export interface PayloadLockedDocument {
         value: string | UserFilePermission;
       } | null)
     | ({
+        relationTo: 'users';
+        value: string | User;
+      } | null)
+    | ({
+        relationTo: 'data-export-requests';
+        value: string | DataExportRequest;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: string | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'login-attempts';
+        value: string | LoginAttempt;
+      } | null)
+    | ({
         relationTo: 'user-sessions';
         value: string | UserSession;
       } | null)
@@ -598,22 +691,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-challenges';
         value: string | AuthChallenge;
-      } | null)
-    | ({
-        relationTo: 'login-attempts';
-        value: string | LoginAttempt;
-      } | null)
-    | ({
-        relationTo: 'audit-logs';
-        value: string | AuditLog;
-      } | null)
-    | ({
-        relationTo: 'data-export-requests';
-        value: string | DataExportRequest;
-      } | null)
-    | ({
-        relationTo: 'contacts';
-        value: string | Contact;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -659,47 +736,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  email?: T;
-  username?: T;
-  firstName?: T;
-  lastName?: T;
-  profileImageUrl?: T;
-  role?: T;
-  accountStatus?: T;
-  emailVerified?: T;
-  mfaEnabled?: T;
-  passwordHash?: T;
-  passwordSalt?: T;
-  mfaSecret?: T;
-  mfaBackupCodes?: T;
-  mfaPendingSecret?: T;
-  mfaLastTimeStep?: T;
-  emailVerificationToken?: T;
-  passwordResetToken?: T;
-  passwordResetExpires?: T;
-  loginAttempts?: T;
-  lockoutUntil?: T;
-  lastLoginAt?: T;
-  lastLoginIp?: T;
-  lastPasswordChange?: T;
-  activeSessionCount?: T;
-  maxConcurrentSessions?: T;
-  consentToDataProcessing?: T;
-  consentDate?: T;
-  dataRetentionUntil?: T;
-  gdprDeleteRequested?: T;
-  stripeCustomerId?: T;
-  stripeSubscriptionId?: T;
-  storageQuotaBytes?: T;
-  storageUsedBytes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracks_select".
  */
 export interface TracksSelect<T extends boolean = true> {
@@ -733,6 +769,38 @@ export interface TrackAudioSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  videoUrl?: T;
+  thumbnail?: T;
+  memberOnly?: T;
+  isPromo?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos_select".
+ */
+export interface PhotosSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  category?: T;
+  size?: T;
+  memberOnly?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -788,35 +856,19 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos_select".
+ * via the `definition` "contacts_select".
  */
-export interface VideosSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  videoUrl?: T;
-  thumbnail?: T;
-  memberOnly?: T;
-  isPromo?: T;
-  position?: T;
+export interface ContactsSelect<T extends boolean = true> {
+  status?: T;
+  fullName?: T;
+  email?: T;
+  message?: T;
+  phoneNumber?: T;
+  socialMedia?: T;
+  mailingAddress?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "photos_select".
- */
-export interface PhotosSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  image?: T;
-  category?: T;
-  size?: T;
-  memberOnly?: T;
-  position?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -867,6 +919,97 @@ export interface UserFilePermissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  email?: T;
+  username?: T;
+  firstName?: T;
+  lastName?: T;
+  profileImageUrl?: T;
+  role?: T;
+  accountStatus?: T;
+  emailVerified?: T;
+  mfaEnabled?: T;
+  passwordHash?: T;
+  passwordSalt?: T;
+  mfaSecret?: T;
+  mfaBackupCodes?: T;
+  mfaPendingSecret?: T;
+  mfaLastTimeStep?: T;
+  emailVerificationToken?: T;
+  passwordResetToken?: T;
+  passwordResetExpires?: T;
+  loginAttempts?: T;
+  lockoutUntil?: T;
+  lastLoginAt?: T;
+  lastLoginIp?: T;
+  lastPasswordChange?: T;
+  activeSessionCount?: T;
+  maxConcurrentSessions?: T;
+  consentToDataProcessing?: T;
+  consentDate?: T;
+  dataRetentionUntil?: T;
+  gdprDeleteRequested?: T;
+  stripeCustomerId?: T;
+  stripeSubscriptionId?: T;
+  storageQuotaBytes?: T;
+  storageUsedBytes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-export-requests_select".
+ */
+export interface DataExportRequestsSelect<T extends boolean = true> {
+  user?: T;
+  requestType?: T;
+  status?: T;
+  downloadUrl?: T;
+  failureReason?: T;
+  expiresAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  user?: T;
+  sessionId?: T;
+  eventType?: T;
+  resourceType?: T;
+  resourceId?: T;
+  action?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  details?: T;
+  severity?: T;
+  success?: T;
+  errorMessage?: T;
+  timestamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-attempts_select".
+ */
+export interface LoginAttemptsSelect<T extends boolean = true> {
+  email?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  success?: T;
+  failureReason?: T;
+  timestamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-sessions_select".
  */
 export interface UserSessionsSelect<T extends boolean = true> {
@@ -904,72 +1047,6 @@ export interface AuthChallengesSelect<T extends boolean = true> {
   rememberMe?: T;
   ipAddress?: T;
   expiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-attempts_select".
- */
-export interface LoginAttemptsSelect<T extends boolean = true> {
-  email?: T;
-  ipAddress?: T;
-  userAgent?: T;
-  success?: T;
-  failureReason?: T;
-  timestamp?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-logs_select".
- */
-export interface AuditLogsSelect<T extends boolean = true> {
-  user?: T;
-  sessionId?: T;
-  eventType?: T;
-  resourceType?: T;
-  resourceId?: T;
-  action?: T;
-  ipAddress?: T;
-  userAgent?: T;
-  details?: T;
-  severity?: T;
-  success?: T;
-  errorMessage?: T;
-  timestamp?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "data-export-requests_select".
- */
-export interface DataExportRequestsSelect<T extends boolean = true> {
-  user?: T;
-  requestType?: T;
-  status?: T;
-  downloadUrl?: T;
-  failureReason?: T;
-  expiresAt?: T;
-  completedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contacts_select".
- */
-export interface ContactsSelect<T extends boolean = true> {
-  fullName?: T;
-  email?: T;
-  mailingAddress?: T;
-  phoneNumber?: T;
-  socialMedia?: T;
-  message?: T;
-  source?: T;
-  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1014,41 +1091,84 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Names, links and the featured single. Changes show on the site at once.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
   id: string;
-  artistName?: string | null;
   /**
-   * Used in titles and the welcome message after registration.
+   * Big on the landing page and in the footer’s © line.
    */
+  artistName?: string | null;
   brand?: string | null;
+  /**
+   * The line under the artist’s name on the landing page.
+   */
   tagline?: string | null;
+  /**
+   * The single on the landing page, with its preview player. Empty: the first track.
+   */
   featuredTrack?: (string | null) | Track;
+  /**
+   * Shown on the Contact page; contact-form messages are also e-mailed here.
+   */
   contactEmail?: string | null;
+  /**
+   * The year in the footer’s © line.
+   */
   footerYear?: number | null;
+  /**
+   * Small print at the bottom of the footer. Empty hides it.
+   */
   developerCredit?: string | null;
+  /**
+   * Full https:// links to the artist’s profiles.
+   */
   social?: {
+    /**
+     * Footer and Contact page. Leave empty to hide the icon.
+     */
     youtube?: string | null;
+    /**
+     * Footer. Leave empty to hide the icon.
+     */
     instagram?: string | null;
+    /**
+     * Footer and Contact page. Leave empty to hide the icon.
+     */
     spotify?: string | null;
+    /**
+     * Footer and Contact page. Leave empty to hide the icon.
+     */
     tiktok?: string | null;
+    /**
+     * Contact page. Leave empty to hide the icon.
+     */
     facebook?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * The About page, and the short intro on the landing page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "biography".
  */
 export interface Biography {
   id: string;
+  /**
+   * The big title of the About page.
+   */
   headline?: string | null;
+  /**
+   * One or two sentences under the title, also used on the landing page.
+   */
   intro?: string | null;
   /**
-   * One Heading 2 per section; the Artist Philosophy goes in a quote block.
+   * Start each section (Origins & Foundation, Early Life, …) with a Heading 2; put the Artist Philosophy in a quote block.
    */
   content: {
     root: {
@@ -1065,6 +1185,9 @@ export interface Biography {
     };
     [k: string]: unknown;
   };
+  /**
+   * Closing line on the About and landing pages.
+   */
   membersNote?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;

@@ -16,8 +16,11 @@ export const AuditLogs: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'action',
-    defaultColumns: ['timestamp', 'eventType', 'action', 'severity', 'user'],
+    defaultColumns: ['timestamp', 'eventType', 'action', 'severity', 'success', 'user'],
     group: 'Security',
+    description:
+      'Sign-ins, role and status changes, purchases and other security events, newest first. ' +
+      'Append-only: nobody can edit or delete an entry.',
   },
   defaultSort: '-timestamp',
   fields: [
@@ -35,7 +38,10 @@ export const AuditLogs: CollectionConfig = {
       type: 'select',
       defaultValue: 'info',
       index: true,
-      options: AUDIT_SEVERITIES.map((value) => ({ label: value, value })),
+      options: AUDIT_SEVERITIES.map((value) => ({
+        label: value[0].toUpperCase() + value.slice(1),
+        value,
+      })),
     },
     { name: 'success', type: 'checkbox', defaultValue: true },
     { name: 'errorMessage', type: 'text' },

@@ -20,6 +20,8 @@ export const AuthChallenges: CollectionConfig = {
   admin: {
     defaultColumns: ['user', 'attempts', 'expiresAt', 'createdAt'],
     group: 'Security',
+    // Rows live for minutes and hold nothing a person can act on: kept out of the CMS.
+    hidden: true,
   },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

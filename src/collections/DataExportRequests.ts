@@ -6,6 +6,7 @@ import { staffOrOwner } from '@/access/staffOrOwner'
 /** A member's request to export or erase their data; carried out by server jobs. */
 export const DataExportRequests: CollectionConfig = {
   slug: 'data-export-requests',
+  labels: { singular: 'Data request', plural: 'Data requests' },
   access: {
     read: staffOrOwner('user'),
     create: nobody,
@@ -15,6 +16,7 @@ export const DataExportRequests: CollectionConfig = {
   admin: {
     defaultColumns: ['user', 'requestType', 'status', 'createdAt', 'completedAt'],
     group: 'People',
+    description: 'Members’ requests to export or erase their data (read-only).',
   },
   defaultSort: '-createdAt',
   fields: [

@@ -15,6 +15,7 @@ export const LoginAttempts: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['timestamp', 'email', 'ipAddress', 'success', 'failureReason'],
     group: 'Security',
+    description: 'Every sign-in attempt, successful or not (read-only).',
   },
   defaultSort: '-timestamp',
   fields: [

@@ -6,6 +6,7 @@ import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
   access: {
     read: anyone,
     create: isAdmin,
@@ -14,7 +15,11 @@ export const Media: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
     group: 'Catalogue',
+    description:
+      'Every picture on the site: covers, video thumbnails, gallery photos. Thumbnail, card and ' +
+      'full-screen sizes are made on upload; drag the focal point to choose what stays in a crop.',
   },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
@@ -27,6 +32,16 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Description (alt text)',
+      type: 'text',
+      required: true,
+      admin: {
+        description: 'What the picture shows, for screen readers and search engines.',
+      },
+    },
+  ],
   hooks: invalidateCatalogue,
 }

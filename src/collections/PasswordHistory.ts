@@ -17,6 +17,8 @@ export const PasswordHistory: CollectionConfig = {
   admin: {
     defaultColumns: ['user', 'createdAt'],
     group: 'Security',
+    // Only hidden hashes and a date: nothing for the team to read, so kept out of the CMS.
+    hidden: true,
   },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

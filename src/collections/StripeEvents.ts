@@ -16,7 +16,9 @@ export const StripeEvents: CollectionConfig = {
     useAsTitle: 'eventId',
     defaultColumns: ['eventId', 'type', 'paymentIntentId', 'createdAt'],
     group: 'Store',
-    description: 'Webhook events received from Stripe (read-only).',
+    description:
+      'What Stripe told the store: payments, refunds, disputes (read-only). Each event is ' +
+      'applied once; its outcome says what it changed.',
   },
   defaultSort: '-createdAt',
   fields: [

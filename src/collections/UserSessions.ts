@@ -1,26 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { staffOrOwner } from '@/access/staffOrOwner'
 import { secret } from '@/fields/secret'
 
 /**
  * Our sign-in sessions (Payload's own session table is switched off). Only hashes of the
- * cookie and refresh tokens are stored, and no API returns them.
+ * cookie and refresh tokens are stored, and no API returns them. Read-only through every API:
+ * sign-in, sign-out and revocation go through src/lib/auth, which also keeps the user's session
+ * count right.
  */
 export const UserSessions: CollectionConfig = {
   slug: 'user-sessions',
   access: {
     read: staffOrOwner('user'),
     create: nobody,
-    update: isAdmin,
-    delete: isAdmin,
+    update: nobody,
+    delete: nobody,
   },
   admin: {
     useAsTitle: 'deviceName',
-    defaultColumns: ['user', 'ipAddress', 'isActive', 'lastActivity', 'expiresAt'],
+    defaultColumns: ['user', 'deviceName', 'ipAddress', 'isActive', 'lastActivity', 'expiresAt'],
     group: 'Security',
+    description: 'Who is signed in, on which device (read-only).',
   },
   defaultSort: '-createdAt',
   fields: [

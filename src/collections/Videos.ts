@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { videoLink } from '@/fields/videoLink'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 export const Videos: CollectionConfig = {
@@ -14,37 +15,45 @@ export const Videos: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'memberOnly', 'isPromo', '_status'],
+    defaultColumns: ['title', 'videoUrl', 'memberOnly', 'isPromo', 'position', '_status'],
     group: 'Catalogue',
+    description: 'The Video Vault. Drafts stay hidden until published.',
   },
   defaultSort: 'position',
   versions: { drafts: true },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    {
+    videoLink({
       name: 'videoUrl',
-      type: 'text',
-      required: true,
-      validate: (value: string | null | undefined) => {
-        if (!value) return 'A video link is required'
-        try {
-          const url = new URL(value)
-          return url.protocol === 'https:' || 'Use an https:// link'
-        } catch {
-          return 'Enter a full link, e.g. https://www.youtube.com/watch?v=…'
-        }
+      label: 'Video link',
+      admin: {
+        description:
+          'A YouTube link (watch, Shorts, youtu.be or embed link) or an https:// link to a video ' +
+          'file (.mp4, .webm, .mov). YouTube videos play on the site; files open in a new tab.',
       },
-    },
+    }),
     {
       name: 'thumbnail',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Optional: without it the site uses the video service’s own image.' },
+      admin: {
+        description: 'Optional: without it, YouTube videos show YouTube’s own preview image.',
+      },
     },
-    { name: 'memberOnly', type: 'checkbox', defaultValue: true },
+    {
+      name: 'memberOnly',
+      label: 'Members only',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description:
+          'Shows the “Members” badge; the landing page features these as “Requires Login”.',
+      },
+    },
     {
       name: 'isPromo',
+      label: 'Promo',
       type: 'checkbox',
       defaultValue: false,
       admin: {
@@ -56,7 +65,7 @@ export const Videos: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Order in the Video Vault: lower comes first.' },
     },
   ],
   hooks: invalidateCatalogue,

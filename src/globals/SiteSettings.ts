@@ -13,32 +13,91 @@ const httpsLink = (value: string | null | undefined) => {
   }
 }
 
+const socialLink = (name: string, label: string, shownOn: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  validate: httpsLink,
+  admin: { description: `${shownOn}. Leave empty to hide the icon.` },
+})
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  label: 'Site settings',
   access: { read: anyone, update: isAdmin },
-  admin: { group: 'Site' },
+  admin: {
+    group: 'Site',
+    description: 'Names, links and the featured single. Changes show on the site at once.',
+  },
   fields: [
-    { name: 'artistName', type: 'text', defaultValue: 'KAIRO' },
+    {
+      name: 'artistName',
+      label: 'Artist name',
+      type: 'text',
+      defaultValue: 'KAIRO',
+      admin: { description: 'Big on the landing page and in the footer’s © line.' },
+    },
     {
       name: 'brand',
       type: 'text',
       defaultValue: 'KAIRO OFFICIAL',
-      admin: { description: 'Used in titles and the welcome message after registration.' },
+      // Stored for titles, but no page reads it yet: hidden so nobody edits it and sees no change.
+      admin: { hidden: true },
     },
-    { name: 'tagline', type: 'text' },
-    { name: 'featuredTrack', type: 'relationship', relationTo: 'tracks' },
-    { name: 'contactEmail', type: 'email', defaultValue: 'team@kairo.example' },
-    { name: 'footerYear', type: 'number', defaultValue: 2025 },
-    { name: 'developerCredit', type: 'text', defaultValue: 'Site by the KAIRO web team' },
+    {
+      name: 'tagline',
+      type: 'text',
+      admin: { description: 'The line under the artist’s name on the landing page.' },
+    },
+    {
+      name: 'featuredTrack',
+      label: 'Featured track',
+      type: 'relationship',
+      relationTo: 'tracks',
+      admin: {
+        description:
+          'The single on the landing page, with its preview player. Empty: the first track.',
+      },
+    },
+    {
+      name: 'contactEmail',
+      label: 'Contact e-mail',
+      type: 'email',
+      defaultValue: 'team@kairo.example',
+      admin: {
+        description: 'Shown on the Contact page; contact-form messages are also e-mailed here.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'footerYear',
+          label: 'Footer year',
+          type: 'number',
+          defaultValue: 2025,
+          admin: { description: 'The year in the footer’s © line.' },
+        },
+        {
+          name: 'developerCredit',
+          label: 'Developer credit',
+          type: 'text',
+          defaultValue: 'Site by the KAIRO web team',
+          admin: { description: 'Small print at the bottom of the footer. Empty hides it.' },
+        },
+      ],
+    },
     {
       name: 'social',
+      label: 'Social links',
       type: 'group',
+      admin: { description: 'Full https:// links to the artist’s profiles.' },
       fields: [
-        { name: 'youtube', type: 'text', validate: httpsLink },
-        { name: 'instagram', type: 'text', validate: httpsLink },
-        { name: 'spotify', type: 'text', validate: httpsLink },
-        { name: 'tiktok', type: 'text', validate: httpsLink },
-        { name: 'facebook', type: 'text', validate: httpsLink },
+        socialLink('youtube', 'YouTube', 'Footer and Contact page'),
+        socialLink('instagram', 'Instagram', 'Footer'),
+        socialLink('spotify', 'Spotify', 'Footer and Contact page'),
+        socialLink('tiktok', 'TikTok', 'Footer and Contact page'),
+        socialLink('facebook', 'Facebook', 'Contact page'),
       ],
     },
   ],

@@ -70,7 +70,7 @@ describe('GET /api/tracks', () => {
       price: '1.50',
       previewStart: 41,
       previewUrl: `/api/tracks/${paid.id}/preview`,
-      duration: '0:45',
+      duration: '0:01',
     })
     expect(freeOne.price).toBe('0.00')
     expect(typeof steppin.createdAt).toBe('string')

@@ -5,6 +5,9 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { money } from '@/fields/money'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
+import { refuseDeletingSoldTracks } from './hooks/refuseDeletingSoldTracks'
+import { setDurationFromAudio } from './hooks/setDurationFromAudio'
+
 export const PREVIEW_SECONDS = 35
 
 export const Tracks: CollectionConfig = {
@@ -17,8 +20,11 @@ export const Tracks: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'artist', 'price', 'duration', '_status'],
+    defaultColumns: ['title', 'artist', 'price', 'duration', 'position', '_status', 'updatedAt'],
     group: 'Catalogue',
+    description:
+      'The Music page. “Save Draft” prepares a release without showing it; “Publish changes” ' +
+      'puts it on the site at once; “Unpublish” (in the ⋮ menu) takes it off again.',
   },
   defaultSort: 'position',
   versions: { drafts: true },
@@ -29,40 +35,70 @@ export const Tracks: CollectionConfig = {
       name: 'price',
       required: true,
       defaultValue: 0,
-      admin: { description: 'In dollars. 0 makes the track free.' },
+      admin: { description: 'In US dollars, e.g. 1.99. 0 makes the track free to stream in full.' },
     }),
     { name: 'description', type: 'textarea' },
-    { name: 'coverImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'coverImage',
+      label: 'Cover image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Square artwork, at least 1200 × 1200 pixels.' },
+    },
     {
       name: 'audio',
+      label: 'Audio (full master)',
       type: 'upload',
       relationTo: 'track-audio',
       admin: {
-        description: 'The full master. Fans only reach it through the download and stream routes.',
+        description:
+          'The full MP3. It stays private: fans hear the preview, buyers get the file through ' +
+          'the secure download.',
       },
       access: { read: isAdmin },
     },
     {
-      name: 'duration',
-      type: 'text',
-      defaultValue: '0:45',
-      validate: (value: string | null | undefined) =>
-        !value || /^\d{1,3}:[0-5]\d$/.test(value) || 'Use minutes:seconds, e.g. 3:25',
-    },
-    {
-      name: 'previewStart',
-      type: 'number',
-      defaultValue: 0,
-      min: 0,
-      admin: { description: `Second where the ${PREVIEW_SECONDS}-second preview starts.` },
+      type: 'row',
+      fields: [
+        {
+          name: 'duration',
+          type: 'text',
+          defaultValue: '0:45',
+          validate: (value: string | null | undefined) =>
+            !value || /^\d{1,3}:[0-5]\d$/.test(value) || 'Use minutes:seconds, e.g. 3:25',
+          admin: {
+            readOnly: true,
+            width: '50%',
+            description: 'Read from the audio file when it is uploaded or replaced.',
+          },
+        },
+        {
+          name: 'previewStart',
+          label: 'Preview start (second)',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          admin: {
+            step: 1,
+            width: '50%',
+            description:
+              `The ${PREVIEW_SECONDS}-second preview window starts here, e.g. 41 plays ` +
+              `0:41–1:16. Keep it at least ${PREVIEW_SECONDS} seconds before the end.`,
+          },
+        },
+      ],
     },
     {
       name: 'position',
       type: 'number',
       defaultValue: 0,
       index: true,
-      admin: { position: 'sidebar', description: 'Lower numbers are listed first.' },
+      admin: { position: 'sidebar', description: 'Order on the Music page: lower comes first.' },
     },
   ],
-  hooks: invalidateCatalogue,
+  hooks: {
+    beforeChange: [setDurationFromAudio],
+    beforeDelete: [refuseDeletingSoldTracks],
+    ...invalidateCatalogue,
+  },
 }

@@ -27,6 +27,9 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'accountStatus', 'lastLoginAt'],
     group: 'People',
+    description:
+      'Fans’ and the team’s accounts. People sign up on the site; passwords, MFA secrets and ' +
+      'tokens are never shown. Only admins change accounts.',
   },
   auth: {
     // Our session cookie is the only way in (see src/lib/auth): Payload's password login, its
@@ -49,6 +52,11 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role, value: role })),
       saveToJWT: true,
       access: adminManaged,
+      admin: {
+        description:
+          'admin: edits everything here; viewer: reads the CMS and admin console; user and ' +
+          'premium: fans.',
+      },
     },
     {
       name: 'accountStatus',
