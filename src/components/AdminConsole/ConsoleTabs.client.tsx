@@ -1,69 +1,31 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
+
+import { useTabs } from '@/components/Primitives/useTabs'
 
 export type ConsoleTab = { id: string; label: string; icon: ReactNode; panel: ReactNode }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs, Tab moves
- * into the panel. Inactive panels stay mounted (hidden) so a search or the audit list's filters
- * and loaded pages survive a switch, and the audit list refreshes even while hidden.
+ * The console's tabs (behaviour in useTabs). Inactive panels stay mounted, so a search or the
+ * audit list's filters and loaded pages survive a switch, and the audit list refreshes even
+ * while hidden.
  */
 export function ConsoleTabs({ tabs, label }: { tabs: ConsoleTab[]; label: string }) {
-  const [active, setActive] = useState(tabs[0].id)
-  const refs = useRef(new Map<string, HTMLButtonElement>())
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length]
-    setActive(tab.id)
-    refs.current.get(tab.id)?.focus()
-  }
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const target = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    select(target)
-  }
-
+  const { tabProps, panelProps } = useTabs(tabs)
   return (
     <div>
       <List role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
-          <Tab
-            key={tab.id}
-            ref={(node) => {
-              if (node) refs.current.set(tab.id, node)
-              else refs.current.delete(tab.id)
-            }}
-            type="button"
-            role="tab"
-            id={`${tab.id}-tab`}
-            aria-selected={tab.id === active}
-            aria-controls={`${tab.id}-panel`}
-            tabIndex={tab.id === active ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
+          <Tab key={tab.id} {...tabProps(tab, index)}>
             {tab.icon}
             {tab.label}
           </Tab>
         ))}
       </List>
       {tabs.map((tab) => (
-        <Panel
-          key={tab.id}
-          role="tabpanel"
-          id={`${tab.id}-panel`}
-          aria-labelledby={`${tab.id}-tab`}
-          hidden={tab.id !== active}
-        >
+        <Panel key={tab.id} {...panelProps(tab)}>
           {tab.panel}
         </Panel>
       ))}

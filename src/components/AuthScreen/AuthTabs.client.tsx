@@ -1,7 +1,9 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
+
+import { useTabs } from '@/components/Primitives/useTabs'
 
 export type AuthTab = { id: string; label: string; panel: ReactNode }
 
@@ -45,63 +47,20 @@ const Tab = styled.button`
   }
 `
 
-/**
- * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs, Tab moves
- * into the panel. Inactive panels stay mounted (hidden) so half-typed forms survive a switch.
- */
+/** The sign-in and register tabs (behaviour in useTabs). */
 export function AuthTabs({ tabs, label }: { tabs: AuthTab[]; label: string }) {
-  const [active, setActive] = useState(tabs[0].id)
-  const refs = useRef(new Map<string, HTMLButtonElement>())
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length]
-    setActive(tab.id)
-    refs.current.get(tab.id)?.focus()
-  }
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const target = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    select(target)
-  }
-
+  const { tabProps, panelProps } = useTabs(tabs)
   return (
     <>
       <List role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
-          <Tab
-            key={tab.id}
-            ref={(node) => {
-              if (node) refs.current.set(tab.id, node)
-              else refs.current.delete(tab.id)
-            }}
-            type="button"
-            role="tab"
-            id={`${tab.id}-tab`}
-            aria-selected={tab.id === active}
-            aria-controls={`${tab.id}-panel`}
-            tabIndex={tab.id === active ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
+          <Tab key={tab.id} {...tabProps(tab, index)}>
             {tab.label}
           </Tab>
         ))}
       </List>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${tab.id}-panel`}
-          aria-labelledby={`${tab.id}-tab`}
-          hidden={tab.id !== active}
-        >
+        <div key={tab.id} {...panelProps(tab)}>
           {tab.panel}
         </div>
       ))}
