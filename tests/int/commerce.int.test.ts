@@ -177,6 +177,29 @@ describe('POST /api/create-payment-intent', () => {
     expect((await purchasesOf(fan)).totalDocs).toBe(1)
   })
 
+  it('opens a new checkout when Stripe no longer knows the pending one’s intent', async () => {
+    const fan = await createUser(payload, 'user')
+    await startPurchase(fan, { trackId: paid.id })
+    const [pending] = (await purchasesOf(fan)).docs
+    await payload.update({
+      collection: 'purchases',
+      id: pending.id,
+      data: { stripePaymentIntentId: 'pi_unknownToStripe' },
+      overrideAccess: true,
+    })
+    const again = await startPurchase(fan, { trackId: paid.id })
+    expect(again.status).toBe(200)
+    const { clientSecret } = await again.json()
+    expect(clientSecret).toMatch(/^pi_\w+_secret_/)
+    const { docs } = await payload.find({
+      collection: 'purchases',
+      where: { user: { equals: fan.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(docs.map((purchase) => purchase.status)).toEqual(['failed', 'pending'])
+  })
+
   it('adds a free track to the library without a payment', async () => {
     const fan = await createUser(payload, 'user')
     const response = await startPurchase(fan, { trackId: free.id })

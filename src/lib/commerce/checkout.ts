@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { inTransaction } from '@/lib/db/sql'
@@ -15,6 +15,21 @@ export type CheckoutResult =
   | { kind: 'owned' }
   | { kind: 'processing' }
   | { kind: 'not-found' }
+
+/** The intent, or null when Stripe answers that no such intent exists. */
+const retrieveIfKnown = async (stripe: Stripe, id: string) => {
+  try {
+    return await stripe.paymentIntents.retrieve(id)
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.code === 'resource_missing'
+    ) {
+      return null
+    }
+    throw error
+  }
+}
 
 /** Intents the member can still pay on the checkout page. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
@@ -46,8 +61,17 @@ export const startCheckout = async (
     const purchase = await inTransaction(payload, (tx) =>
       openCheckout(tx, user.id, master.trackId, master.price),
     )
-    let intent = purchase.stripe_payment_intent_id
-      ? await stripe.paymentIntents.retrieve(purchase.stripe_payment_intent_id)
+    const existing = purchase.stripe_payment_intent_id
+      ? await retrieveIfKnown(stripe, purchase.stripe_payment_intent_id)
+      : null
+    if (purchase.stripe_payment_intent_id && !existing) {
+      // Stripe no longer knows the intent (another account, a restarted test server): the
+      // checkout cannot be paid, so it is closed and a new one opened.
+      await inTransaction(payload, (tx) => closeCheckout(tx, purchase.id))
+      continue
+    }
+    let intent = existing
+      ? existing
       : await stripe.paymentIntents.create(
           {
             amount,
