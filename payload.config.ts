@@ -25,6 +25,7 @@ import { Biography } from '@/globals/Biography'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { decimalColumns } from '@/lib/db/decimalColumns'
 import { databaseUrl, payloadSecret } from '@/lib/env'
+import { privacyJobs } from '@/lib/privacy/jobs'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,6 +67,7 @@ export default buildConfig({
     AuthChallenges,
   ],
   globals: [SiteSettings, Biography],
+  jobs: privacyJobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },

@@ -35,6 +35,7 @@ const env = {
   DATABASE_URL: await recreateDatabase(process.env.DATABASE_URL, E2E_DATABASE),
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(uploads, 'media'),
   TRACK_AUDIO_DIR: process.env.TRACK_AUDIO_DIR || path.join(uploads, 'track-audio'),
+  EXPORT_DIR: path.join(uploads, 'exports'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   SITE_URL: `http://127.0.0.1:${port}`,
   MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),

@@ -1,6 +1,7 @@
 import * as migration_20261122_230412_initial from './20261122_230412_initial';
 import * as migration_20261122_232637_accounts from './20261122_232637_accounts';
 import * as migration_20261123_012620_commerce from './20261123_012620_commerce';
+import * as migration_20261123_031353_data_rights from './20261123_031353_data_rights';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_012620_commerce.up,
     down: migration_20261123_012620_commerce.down,
-    name: '20261123_012620_commerce'
+    name: '20261123_012620_commerce',
+  },
+  {
+    up: migration_20261123_031353_data_rights.up,
+    down: migration_20261123_031353_data_rights.down,
+    name: '20261123_031353_data_rights'
   },
 ];

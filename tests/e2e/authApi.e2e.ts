@@ -19,6 +19,8 @@ import { withE2eDb } from '../helpers/browserSession'
 const PUBLIC_USER_KEYS = [
   'accountStatus',
   'activeSessionCount',
+  'consentDate',
+  'consentToDataProcessing',
   'createdAt',
   'email',
   'emailVerified',

@@ -31,6 +31,8 @@ const user = (overrides: Partial<AdminUser>): AdminUser => ({
   lastLoginAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   mfaEnabled: false,
+  consentToDataProcessing: true,
+  consentDate: '2025-01-01T00:00:00.000Z',
   ...overrides,
 })
 

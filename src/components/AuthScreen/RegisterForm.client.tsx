@@ -8,6 +8,7 @@ import { EmailField } from '@/components/Form/EmailField.client'
 import { HintText } from '@/components/Form/FieldText.client'
 import { Actions, Form } from '@/components/Form/layout'
 import { TextField } from '@/components/Form/TextField.client'
+import { ConsentCheckbox } from '@/components/Privacy/ConsentCheckbox.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 import { registerFormSchema } from '@/lib/validation/auth'
@@ -42,6 +43,7 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
       lastName: '',
       password: '',
       confirmPassword: '',
+      consentToDataProcessing: false,
     },
   })
   const password = useWatch({ control, name: 'password' })
@@ -49,9 +51,10 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
 
   const onSubmit = handleSubmit(async ({ email, username, firstName, lastName, password }) => {
     try {
+      // The schema only lets the form through with the box ticked.
       const { user } = await apiFetch<UserResponse>('/api/auth/register', {
         method: 'POST',
-        body: { email, username, firstName, lastName, password },
+        body: { email, username, firstName, lastName, password, consentToDataProcessing: true },
       })
       signedIn(user, {
         title: 'Registration Successful',
@@ -114,6 +117,11 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
           password={password}
           register={register}
           errors={errors}
+        />
+        <ConsentCheckbox
+          id="register-consent"
+          error={errors.consentToDataProcessing?.message}
+          {...register('consentToDataProcessing')}
         />
         <Actions>
           <SubmitButton

@@ -51,7 +51,7 @@ export function FooterView({ brand, year, developerCredit, social }: FooterSetti
       </Inner>
       <Bottom>
         <small>
-          © {year} {brand}. All rights reserved.
+          © {year} {brand}. All rights reserved. <Link href="/privacy">Privacy</Link>
         </small>
         {developerCredit && <small>{developerCredit}</small>}
       </Bottom>
@@ -167,6 +167,13 @@ const Bottom = styled.div`
 
   small {
     font-size: 0.85rem;
+  }
+
+  a {
+    margin-left: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+    text-underline-offset: 3px;
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {

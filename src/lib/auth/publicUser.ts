@@ -15,6 +15,8 @@ export type PublicUser = {
   lastLoginAt: string | null
   createdAt: string
   mfaEnabled: boolean
+  consentToDataProcessing: boolean
+  consentDate: string | null
 }
 
 export const toPublicUser = (user: User): PublicUser => ({
@@ -31,6 +33,8 @@ export const toPublicUser = (user: User): PublicUser => ({
   lastLoginAt: user.lastLoginAt ?? null,
   createdAt: user.createdAt,
   mfaEnabled: Boolean(user.mfaEnabled),
+  consentToDataProcessing: Boolean(user.consentToDataProcessing),
+  consentDate: user.consentDate ?? null,
 })
 
 /** First and last name, else the e-mail (the navigation bar's display name). */

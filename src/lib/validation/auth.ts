@@ -56,11 +56,22 @@ export const registerPayloadSchema = z.object({
   consentToDataProcessing: z.boolean().optional(),
 })
 
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to the processing of your personal data to create an account'
+
+/**
+ * The form asks for consent as a required checkbox; the endpoint still takes it as optional
+ * (registerPayloadSchema), so a sign-up without it starts with no consent recorded.
+ */
 export const registerFormSchema = registerPayloadSchema
   .extend({ confirmPassword: z.string() })
   .refine((data) => data.password === data.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
+  })
+  .refine((data) => data.consentToDataProcessing === true, {
+    message: CONSENT_REQUIRED_MESSAGE,
+    path: ['consentToDataProcessing'],
   })
 
 export const mfaVerifySchema = z.object({ token: mfaCodeSchema })

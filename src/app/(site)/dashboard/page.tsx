@@ -5,6 +5,7 @@ import { DashboardWelcome } from '@/components/Dashboard/DashboardWelcome.client
 import { MemberLibrary } from '@/components/Dashboard/MemberLibrary.client'
 import { SignedOutNotice } from '@/components/Dashboard/SignedOutNotice.client'
 import { PageSection, PageShell } from '@/components/Page/PageShell.client'
+import { PrivacyPanel } from '@/components/Privacy/PrivacyPanel.client'
 import { RouteGuard } from '@/components/RouteGuard/RouteGuard.client'
 import { SecurityPanel } from '@/components/Security/SecurityPanel.client'
 
@@ -21,6 +22,9 @@ export default function DashboardPage() {
           <MemberLibrary />
           <PageSection id="account-settings" kicker="Your details" title="Account Settings">
             <AccountSettings />
+          </PageSection>
+          <PageSection id="account-privacy" kicker="Your data" title="Privacy">
+            <PrivacyPanel />
           </PageSection>
           <PageSection id="account-security" kicker="Your account" title="Account security">
             <SecurityPanel />

@@ -1,0 +1,5 @@
+import { requestDataExport } from '@/endpoints/privacy/dataRights'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = requestDataExport

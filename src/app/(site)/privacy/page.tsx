@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { PageShell } from '@/components/Page/PageShell.client'
+import { PrivacyPolicy } from '@/components/Privacy/PrivacyPolicy.client'
+
+export const metadata: Metadata = {
+  title: 'Privacy',
+  description:
+    'What the KAIRO site keeps about you, why, for how long, and how to get or delete it.',
+}
+
+/** The privacy policy the register form's consent box points to; public, no sign-in needed. */
+export default function PrivacyPage() {
+  return (
+    <PageShell>
+      <HeroHeader kicker="KAIRO · Your data" title="Privacy">
+        <p>
+          What we keep about you, why we keep it, for how long, and how to take it with you or have
+          it removed.
+        </p>
+      </HeroHeader>
+      <PrivacyPolicy />
+    </PageShell>
+  )
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link'
+import styled from 'styled-components'
+
+/*
+ * Shared by the privacy cards, the register form's consent box and the policy page. Only client
+ * components import this file: styled-components needs the browser-side theme context.
+ */
+
+/** A link inside running text: underlined, so it does not rely on colour alone. */
+export const InlineLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`

@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises'
+
+import { toPublicUser } from '@/lib/auth/publicUser'
+import { requireSession } from '@/lib/auth/requestUser'
+import { audit } from '@/lib/audit'
+import { jsonError } from '@/lib/http/errors'
+import { readJson, requestMeta } from '@/lib/http/request'
+import { getPayloadClient } from '@/lib/payload'
+import { queuePrivacyJob } from '@/lib/privacy/jobs'
+import { archiveFile, toPublicRequest } from '@/lib/privacy/requests'
+import { consentSchema } from '@/lib/validation/privacy'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** POST /api/user/consent { consent: true } → { user }: consent given from the dashboard. */
+export const giveConsent = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const body = await readJson(request, consentSchema)
+  if ('error' in body) return body.error
+  const user = await payload.update({
+    collection: 'users',
+    id: signedIn.user.id,
+    data: { consentToDataProcessing: true, consentDate: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  await audit(payload, {
+    eventType: 'consent_given',
+    action: 'Consent to data processing given',
+    user: user.id,
+    meta: requestMeta(request),
+  })
+  return Response.json({ user: toPublicUser(user) })
+}
+
+/** GET /api/user/data-requests: the member's export and deletion requests, newest first. */
+export const listDataRequests = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const { docs } = await payload.find({
+    collection: 'data-export-requests',
+    where: { user: { equals: signedIn.user.id } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: { ...signedIn.user, collection: 'users' },
+  })
+  return Response.json(docs.map(toPublicRequest), { headers: NO_STORE })
+}
+
+/** POST /api/user/data-export → 202 { request }: an archive of the member's data, by a job. */
+export const requestDataExport = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const { totalDocs } = await payload.count({
+    collection: 'data-export-requests',
+    where: {
+      and: [
+        { user: { equals: signedIn.user.id } },
+        { requestType: { equals: 'export' } },
+        { status: { in: ['pending', 'processing'] } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return jsonError(409, 'An export is already being prepared.')
+  const created = await payload.create({
+    collection: 'data-export-requests',
+    data: { user: signedIn.user.id, requestType: 'export', status: 'pending' },
+    overrideAccess: true,
+  })
+  await audit(payload, {
+    eventType: 'data_export_requested',
+    action: 'Data export requested',
+    user: signedIn.user.id,
+    resourceType: 'data-export-requests',
+    resourceId: created.id,
+    meta: requestMeta(request),
+  })
+  await queuePrivacyJob(payload, { task: 'exportUserData', input: { requestId: created.id } })
+  return Response.json({ request: toPublicRequest(created) }, { status: 202 })
+}
+
+/** GET /api/user/data-export/{id}/download: the archive, to its owner only, for 7 days. */
+export const downloadDataExport = async (request: Request, id: string): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const notFound = () => jsonError(404, 'Export not found')
+  if (!UUID.test(id)) return notFound()
+  const found = await payload.findByID({
+    collection: 'data-export-requests',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const owner = typeof found?.user === 'string' ? found.user : found?.user?.id
+  if (!found || owner !== signedIn.user.id || found.requestType !== 'export') return notFound()
+  if (found.status !== 'completed') return jsonError(409, 'The export is not ready yet.')
+  if (!found.expiresAt || new Date(found.expiresAt).getTime() <= Date.now()) {
+    await fs.rm(archiveFile(found.id), { force: true })
+    return jsonError(410, 'This export has expired. Request a new one.')
+  }
+  let archive: Buffer
+  try {
+    archive = await fs.readFile(archiveFile(found.id))
+  } catch {
+    return jsonError(410, 'This export is no longer available. Request a new one.')
+  }
+  await audit(payload, {
+    eventType: 'data_export_downloaded',
+    action: 'Data export downloaded',
+    user: signedIn.user.id,
+    resourceType: 'data-export-requests',
+    resourceId: found.id,
+    meta: requestMeta(request),
+  })
+  const day = (found.completedAt ?? new Date().toISOString()).slice(0, 10)
+  return new Response(new Uint8Array(archive), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="kairo-data-${day}.json"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

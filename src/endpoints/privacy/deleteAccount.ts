@@ -1,0 +1,64 @@
+import { SESSION_COOKIE } from '@/lib/auth/constants'
+import { verifyPassword } from '@/lib/auth/password'
+import { requireSession } from '@/lib/auth/requestUser'
+import { checkSecondFactor, secondFactorError } from '@/lib/auth/secondFactor'
+import { revokeUserSessions } from '@/lib/auth/sessions'
+import { findUserById } from '@/lib/auth/users'
+import { audit } from '@/lib/audit'
+import { clearCookie } from '@/lib/http/cookies'
+import { jsonError } from '@/lib/http/errors'
+import { readJson, requestMeta } from '@/lib/http/request'
+import { getPayloadClient } from '@/lib/payload'
+import { queuePrivacyJob } from '@/lib/privacy/jobs'
+import { deleteAccountSchema } from '@/lib/validation/privacy'
+
+/**
+ * POST /api/user/delete-account { password, token? }: the member's password (and, with MFA on,
+ * a code) confirms it; every session ends at once and a job erases the account.
+ */
+export const deleteAccount = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await requireSession(payload, request)
+  if (signedIn instanceof Response) return signedIn
+  const meta = requestMeta(request)
+  const body = await readJson(request, deleteAccountSchema)
+  if ('error' in body) return body.error
+
+  const user = await findUserById(payload, signedIn.user.id)
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.data.password))) {
+    return jsonError(403, 'Password is incorrect')
+  }
+  if (user.mfaEnabled) {
+    if (!body.data.token) return jsonError(403, 'Enter the code from your authenticator app')
+    const result = await checkSecondFactor(payload, user, body.data.token, meta)
+    if (result !== 'ok') return jsonError(403, secondFactorError(result))
+  }
+
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { gdprDeleteRequested: true },
+    overrideAccess: true,
+  })
+  await revokeUserSessions(payload, user.id)
+  const deletion = await payload.create({
+    collection: 'data-export-requests',
+    data: { user: user.id, requestType: 'deletion', status: 'pending' },
+    overrideAccess: true,
+  })
+  // No personal data in the entry: the account id only.
+  await audit(payload, {
+    eventType: 'account_deletion_requested',
+    action: 'Account deletion requested',
+    user: user.id,
+    resourceType: 'users',
+    resourceId: user.id,
+    severity: 'warning',
+    details: { requestId: deletion.id },
+  })
+  await queuePrivacyJob(payload, { task: 'eraseUser', input: { userId: user.id } })
+  return Response.json(
+    { success: true },
+    { headers: { 'Set-Cookie': clearCookie(SESSION_COOKIE), 'Cache-Control': 'no-store' } },
+  )
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import type { Payload } from 'payload'
+
+import { audit } from '@/lib/audit'
+import { toPublicUser } from '@/lib/auth/publicUser'
+import { toPublicPurchase } from '@/lib/commerce/purchases'
+import { siteUrl } from '@/lib/env'
+import { sendMail } from '@/lib/mail/mailer'
+
+import { archiveFile, EXPORT_TTL_MS, exportDir } from './requests'
+
+const all = { pagination: false, overrideAccess: true, depth: 0 } as const
+
+/** Everything the site holds about one member, and nothing about anyone else. */
+export const buildArchive = async (payload: Payload, userId: string) => {
+  const user = await payload.findByID({ collection: 'users', id: userId, overrideAccess: true })
+  const [purchases, sessions, attempts, entries, contacts, requests] = await Promise.all([
+    payload.find({
+      collection: 'purchases',
+      where: { user: { equals: userId } },
+      ...all,
+      depth: 1,
+    }),
+    payload.find({ collection: 'user-sessions', where: { user: { equals: userId } }, ...all }),
+    payload.find({
+      collection: 'login-attempts',
+      where: { email: { equals: user.email } },
+      ...all,
+    }),
+    payload.find({ collection: 'audit-logs', where: { user: { equals: userId } }, ...all }),
+    payload.find({ collection: 'contacts', where: { email: { equals: user.email } }, ...all }),
+    payload.find({
+      collection: 'data-export-requests',
+      where: { user: { equals: userId } },
+      ...all,
+    }),
+  ])
+  return {
+    exportedAt: new Date().toISOString(),
+    site: siteUrl(),
+    profile: {
+      ...toPublicUser(user),
+      lastLoginIp: user.lastLoginIp ?? null,
+      lastPasswordChange: user.lastPasswordChange ?? null,
+    },
+    consent: {
+      consentToDataProcessing: Boolean(user.consentToDataProcessing),
+      consentDate: user.consentDate ?? null,
+      history: entries.docs
+        .filter((entry) => entry.eventType.startsWith('consent_') || entry.eventType === 'register')
+        .map((entry) => ({ event: entry.eventType, at: entry.timestamp ?? entry.createdAt })),
+    },
+    purchases: purchases.docs.map(toPublicPurchase),
+    sessions: sessions.docs.map((session) => ({
+      device: session.deviceName ?? null,
+      ipAddress: session.ipAddress ?? null,
+      userAgent: session.userAgent ?? null,
+      active: Boolean(session.isActive),
+      startedAt: session.createdAt,
+      lastActivity: session.lastActivity ?? null,
+      expiresAt: session.expiresAt,
+    })),
+    signInAttempts: attempts.docs.map((attempt) => ({
+      at: attempt.timestamp ?? attempt.createdAt,
+      ipAddress: attempt.ipAddress,
+      userAgent: attempt.userAgent ?? null,
+      success: Boolean(attempt.success),
+      failureReason: attempt.failureReason ?? null,
+    })),
+    auditEntries: entries.docs.map((entry) => ({
+      at: entry.timestamp ?? entry.createdAt,
+      eventType: entry.eventType,
+      action: entry.action,
+      ipAddress: entry.ipAddress ?? null,
+      userAgent: entry.userAgent ?? null,
+      details: entry.details ?? null,
+    })),
+    contactMessages: contacts.docs.map((contact) => ({
+      sentAt: contact.createdAt,
+      fullName: contact.fullName,
+      email: contact.email,
+      phoneNumber: contact.phoneNumber ?? null,
+      socialMedia: contact.socialMedia ?? null,
+      mailingAddress: contact.mailingAddress ?? null,
+      message: contact.message ?? null,
+      status: contact.status ?? null,
+    })),
+    dataRequests: requests.docs.map((request) => ({
+      type: request.requestType,
+      status: request.status,
+      requestedAt: request.createdAt,
+    })),
+  }
+}
+
+/**
+ * The export job: builds the archive, writes it whole (a temporary file renamed into place, so
+ * a retry after a failure midway never leaves half an archive), then marks the request ready
+ * for 7 days and e-mails the member. Failures mark the request failed and are retried.
+ */
+export const runExport = async (payload: Payload, requestId: string): Promise<void> => {
+  const request = await payload.findByID({
+    collection: 'data-export-requests',
+    id: requestId,
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (request.status === 'completed') return
+  const userId = typeof request.user === 'string' ? request.user : request.user?.id
+  if (!userId) throw new Error(`Data request ${requestId} has no user`)
+  await payload.update({
+    collection: 'data-export-requests',
+    id: requestId,
+    data: { status: 'processing', failureReason: null },
+    overrideAccess: true,
+  })
+  try {
+    const archive = await buildArchive(payload, userId)
+    await fs.mkdir(exportDir(), { recursive: true })
+    const file = archiveFile(requestId)
+    const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`
+    await fs.writeFile(temporary, JSON.stringify(archive, null, 2), { mode: 0o600 })
+    await fs.rename(temporary, file)
+    const expiresAt = new Date(Date.now() + EXPORT_TTL_MS)
+    await payload.update({
+      collection: 'data-export-requests',
+      id: requestId,
+      data: {
+        status: 'completed',
+        completedAt: new Date().toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        downloadUrl: `/api/user/data-export/${requestId}/download`,
+      },
+      overrideAccess: true,
+    })
+    await audit(payload, {
+      eventType: 'data_export_completed',
+      action: 'Data export ready',
+      user: userId,
+      resourceType: 'data-export-requests',
+      resourceId: requestId,
+    })
+    await sendMail({
+      to: archive.profile.email,
+      subject: 'Your data export is ready',
+      text: [
+        'The copy of your data you asked for is ready.',
+        '',
+        `Download it from your dashboard until ${expiresAt.toISOString().slice(0, 10)}: ${siteUrl()}/dashboard`,
+        '',
+        'After that date the file is removed.',
+      ].join('\n'),
+    }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'export mail not sent' }))
+  } catch (error) {
+    await payload.update({
+      collection: 'data-export-requests',
+      id: requestId,
+      data: {
+        status: 'failed',
+        failureReason: 'The export could not be prepared; it will be retried.',
+      },
+      overrideAccess: true,
+    })
+    throw error
+  }
+}
+
+/** Removes archives past their 7 days (the clean-up job, and lazily on download). */
+export const purgeExpiredExports = async (payload: Payload): Promise<number> => {
+  const { docs } = await payload.find({
+    collection: 'data-export-requests',
+    where: {
+      and: [
+        { requestType: { equals: 'export' } },
+        { expiresAt: { less_than_equal: new Date().toISOString() } },
+        { downloadUrl: { exists: true } },
+      ],
+    },
+    ...all,
+  })
+  for (const request of docs) {
+    await fs.rm(archiveFile(request.id), { force: true })
+    await payload.update({
+      collection: 'data-export-requests',
+      id: request.id,
+      data: { downloadUrl: null },
+      overrideAccess: true,
+    })
+  }
+  return docs.length
+}

@@ -1,0 +1,68 @@
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+
+import { anonymiseUser } from './anonymise'
+import { purgeExpiredExports, runExport } from './exportArchive'
+import { PRIVACY_QUEUE } from './requests'
+
+const exportUserData: TaskConfig<'exportUserData'> = {
+  slug: 'exportUserData',
+  inputSchema: [{ name: 'requestId', type: 'text', required: true }],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    await runExport(req.payload, input.requestId)
+    return { output: {} }
+  },
+}
+
+const eraseUser: TaskConfig<'eraseUser'> = {
+  slug: 'eraseUser',
+  inputSchema: [{ name: 'userId', type: 'text', required: true }],
+  retries: 5,
+  handler: async ({ input, req }) => {
+    await anonymiseUser(req.payload, input.userId)
+    return { output: {} }
+  },
+}
+
+const purgeExports: TaskConfig<'purgeExpiredExports'> = {
+  slug: 'purgeExpiredExports',
+  retries: 1,
+  handler: async ({ req }) => {
+    await purgeExpiredExports(req.payload)
+    return { output: {} }
+  },
+}
+
+/** The data-rights jobs; each is safe to run again after a failure. */
+const tasks = [exportUserData, eraseUser, purgeExports] as TaskConfig[]
+
+/** Jobs run in the app: every minute a runner picks up queued work (and retries). */
+export const privacyJobs: JobsConfig = {
+  tasks,
+  deleteJobOnComplete: true,
+  // Tests run the queue themselves; everywhere else a runner ticks every minute.
+  autoRun:
+    process.env.NODE_ENV === 'test' || process.env.JOBS_AUTORUN === 'false'
+      ? undefined
+      : [{ cron: '* * * * *', queue: PRIVACY_QUEUE, limit: 20 }],
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    admin: { ...defaultJobsCollection.admin, hidden: true },
+  }),
+}
+
+/** Queues a job and starts the queue at once, so a member does not wait for the next tick. */
+export const queuePrivacyJob = async (
+  payload: Payload,
+  job:
+    | { task: 'exportUserData'; input: { requestId: string } }
+    | { task: 'eraseUser'; input: { userId: string } },
+): Promise<void> => {
+  await payload.jobs.queue({ ...job, queue: PRIVACY_QUEUE })
+  void payload.jobs
+    .run({ queue: PRIVACY_QUEUE })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'privacy jobs run failed' }))
+}
+
+/** Runs the queue now (tests, and the daily clean-up). */
+export const runPrivacyJobs = (payload: Payload) => payload.jobs.run({ queue: PRIVACY_QUEUE })
