@@ -195,9 +195,12 @@ test.describe('the floating chat widget', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/contact')
     await openWidget(page)
-    const box = await widget(page).boundingBox()
-    expect(box?.width).toBe(390)
-    expect(box?.height).toBe(500)
+    // The panel slides in: measure once it has settled, to the whole pixel.
+    const size = async () => {
+      const box = await widget(page).boundingBox()
+      return box ? [Math.round(box.width), Math.round(box.height)] : null
+    }
+    await expect.poll(size).toEqual([390, 500])
     await expectNoAxeViolations(page)
   })
 })
