@@ -49,6 +49,7 @@ test('a fan registers, signs out and in, turns on MFA, signs in with a code, and
   await register.getByLabel('Password', { exact: true }).fill(STRONG)
   await register.getByLabel('Confirm password').fill(STRONG)
   await expect(create).toBeEnabled()
+  await register.getByRole('checkbox', { name: /I agree to the processing/ }).check()
   await create.click()
   await expect(page.getByText('Registration Successful')).toBeVisible()
   await expect(page.getByRole('banner').getByText('Uma Tester')).toBeVisible()
