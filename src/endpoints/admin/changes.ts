@@ -8,8 +8,7 @@ import { readJson, requestMeta, type RequestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import { roleChangeSchema, statusChangeSchema } from '@/lib/validation/admin'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isId } from '@/lib/validation/ids'
 
 /** The shared shape of the two PATCH calls: admin only, a validated body, one change. */
 const adminChange =
@@ -29,7 +28,7 @@ const adminChange =
     if (caller instanceof Response) return caller
     const body = await readJson(request, schema)
     if ('error' in body) return body.error
-    if (!UUID.test(id)) return jsonError(404, 'User not found')
+    if (!isId(id)) return jsonError(404, 'User not found')
     const result = await apply(payload, caller.user, id, body.data, requestMeta(request))
     if (!result.ok) return jsonError(result.status, result.error)
     return Response.json({ user: toPublicUser(result.user) })

@@ -4,10 +4,9 @@ import { toPublicUser } from '@/lib/auth/publicUser'
 import { toPublicPurchase } from '@/lib/commerce/purchases'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
+import { isId } from '@/lib/validation/ids'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** GET /api/admin/users: every account in the client view, newest first (admin, viewer). */
 export const listUsers = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
@@ -32,7 +31,7 @@ export const listUserPurchasesForStaff = async (
   const payload = await getPayloadClient()
   const caller = await requireRole(payload, request, STAFF_ROLES)
   if (caller instanceof Response) return caller
-  if (!UUID.test(id)) return jsonError(404, 'User not found')
+  if (!isId(id)) return jsonError(404, 'User not found')
   const user = await payload.findByID({
     collection: 'users',
     id,

@@ -9,10 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { queuePrivacyJob } from '@/lib/privacy/jobs'
 import { archiveFile, toPublicRequest } from '@/lib/privacy/requests'
 import { consentSchema } from '@/lib/validation/privacy'
+import { isId } from '@/lib/validation/ids'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** POST /api/user/consent { consent: true } → { user }: consent given from the dashboard. */
 export const giveConsent = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
@@ -92,7 +91,7 @@ export const downloadDataExport = async (request: Request, id: string): Promise<
   const signedIn = await requireSession(payload, request)
   if (signedIn instanceof Response) return signedIn
   const notFound = () => jsonError(404, 'Export not found')
-  if (!UUID.test(id)) return notFound()
+  if (!isId(id)) return notFound()
   const found = await payload.findByID({
     collection: 'data-export-requests',
     id,

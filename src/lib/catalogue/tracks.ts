@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
 import { formatMoney } from '@/fields/money'
 import type { Track } from '@/payload-types'
+import { idSchema } from '@/lib/validation/ids'
 
 import { cached } from './cache'
 import { uploadUrl } from './uploadUrl'
@@ -48,7 +48,7 @@ export const listPublicTracks = (payload: Payload): Promise<PublicTrack[]> =>
     return docs.map(toPublicTrack)
   })
 
-export const trackIdSchema = z.uuid()
+export const trackIdSchema = idSchema
 
 export const findPublicTrack = async (
   payload: Payload,

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { SqlTransaction } from '@/lib/db/sql'
 import type { Purchase } from '@/payload-types'
+import { isId } from '@/lib/validation/ids'
 
 import { CURRENCY, toCents } from './money'
 
@@ -45,8 +46,6 @@ export class PaymentMismatch extends Error {
     this.name = 'PaymentMismatch'
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[]
 
@@ -106,7 +105,7 @@ const adoptIntent = async (
   intent: IntentFacts,
 ): Promise<PurchaseRow | null> => {
   const { userId, trackId } = intent.metadata
-  if (!userId || !trackId || !UUID.test(userId) || !UUID.test(trackId)) return null
+  if (!userId || !trackId || !isId(userId) || !isId(trackId)) return null
   await tx.execute(sql`INSERT INTO purchases
       (user_id, track_id, amount, currency, stripe_payment_intent_id, status, purchase_date)
     SELECT ${userId}, ${trackId}, ${intent.amount / 100}, ${intent.currency}, ${intent.id},
