@@ -163,6 +163,14 @@ describe('download my data', () => {
     expect(days).toBeGreaterThan(6.9)
     expect(days).toBeLessThanOrEqual(7)
 
+    // Its removal is queued for the moment it expires.
+    const { docs: purges } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'purgeExpiredExports' } },
+      overrideAccess: true,
+    })
+    expect(purges.some((job) => job.waitUntil === ready.expiresAt)).toBe(true)
+
     const file = await download(ada.cookie, request.id)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="kairo-data-/)

@@ -8,7 +8,7 @@ import { toPublicPurchase } from '@/lib/commerce/purchases'
 import { siteUrl } from '@/lib/env'
 import { sendMail } from '@/lib/mail/mailer'
 
-import { archiveFile, EXPORT_TTL_MS, exportDir } from './requests'
+import { archiveFile, EXPORT_TTL_MS, exportDir, PRIVACY_QUEUE } from './requests'
 
 const all = { pagination: false, overrideAccess: true, depth: 0 } as const
 
@@ -133,6 +133,13 @@ export const runExport = async (payload: Payload, requestId: string): Promise<vo
         downloadUrl: `/api/user/data-export/${requestId}/download`,
       },
       overrideAccess: true,
+    })
+    // The archive is removed when it expires (the runner picks this job up then).
+    await payload.jobs.queue({
+      task: 'purgeExpiredExports',
+      input: {},
+      queue: PRIVACY_QUEUE,
+      waitUntil: expiresAt,
     })
     await audit(payload, {
       eventType: 'data_export_completed',
