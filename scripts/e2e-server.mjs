@@ -29,7 +29,6 @@ const env = {
   ...process.env,
   ...stripe.env,
   NODE_ENV: 'production',
-  DEMO_MODE: 'true',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: await recreateDatabase(process.env.DATABASE_URL, E2E_DATABASE),
@@ -41,13 +40,17 @@ const env = {
   MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
 }
 
-const prepared = await task('prepare', { env }).done
+// The demo accounts and catalogue are the tests' fixtures: seeded by the prepare step in demo
+// mode, while the app itself runs as in production, where demo mode is refused.
+const prepared = await task('prepare', { env: { ...env, DEMO_MODE: 'true' } }).done
 if (prepared !== 0) {
   await stripe.stop()
   process.exit(prepared)
 }
 
-const { child, done } = run('next', ['start', '-p', port, '-H', '127.0.0.1'], { env })
+const { child, done } = run('next', ['start', '-p', port, '-H', '127.0.0.1'], {
+  env: { ...env, DEMO_MODE: 'false' },
+})
 forwardSignals(child)
 const code = await done
 await stripe.stop()

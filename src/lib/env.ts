@@ -1,6 +1,7 @@
 /** Configuration read from the environment; every variable is described in .env.example. */
 
-const DEV_SECRET = 'dev-only-secret-change-me'
+/** Development's fallback PAYLOAD_SECRET: public, so production refuses it. */
+export const DEV_SECRET = 'dev-only-secret-change-me'
 
 export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
 

@@ -408,12 +408,12 @@ test.describe('accounts over HTTP', () => {
     expect(foreign.status()).toBe(404)
   })
 
-  test('the demo admin login signs in as the admin', async ({ baseURL }) => {
+  test('the demo admin login does not exist in production', async ({ baseURL }) => {
     const client = await newClient(baseURL!)
     const response = await client.post('/api/admin-login')
-    expect(response.status()).toBe(200)
-    expect((await json(response)).user).toMatchObject({ email: 'admin@demo.local', role: 'admin' })
-    expect((await me(client)).status()).toBe(200)
+    expect(response.status()).toBe(404)
+    expect(await json(response)).toEqual({ error: 'Not found' })
+    expect((await me(client)).status()).toBe(401)
   })
 
   test('a member gets 403 on /cms; Payload’s password login stays closed', async ({ baseURL }) => {

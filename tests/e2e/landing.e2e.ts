@@ -39,11 +39,10 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fvideos/)
   })
 
-  test('the test admin login signs in as the demo admin and reloads', async ({ page }) => {
+  test('production shows no test admin login', async ({ page }) => {
     await page.goto('/landing')
-    await page.getByRole('button', { name: 'Admin Login (Test)' }).click()
-    await expect(page.getByText('Admin Login Successful')).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Admin Login (Test)' })).toHaveCount(0)
   })
 })
 

@@ -6,7 +6,8 @@ import { isProduction } from '@/lib/env'
 
 const VERSION = 'v1'
 
-const decodeKey = (value: string): Buffer => {
+/** MFA_ENCRYPTION_KEY as 32 bytes (64 hex characters or base64); throws on any other length. */
+export const decodeKey = (value: string): Buffer => {
   const key = /^[0-9a-f]{64}$/i.test(value)
     ? Buffer.from(value, 'hex')
     : Buffer.from(value, 'base64')
