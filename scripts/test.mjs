@@ -49,6 +49,31 @@ const count = (file, read) => {
   }
 }
 
+/**
+ * What the property-based and policy suites covered in this run (each writes a file under
+ * .test-results/counts/): fuzzed inputs per endpoint, role × route cells, IDOR checks.
+ */
+function printCounts() {
+  const dir = '.test-results/counts'
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
+  const reports = files.map((file) => JSON.parse(fs.readFileSync(`${dir}/${file}`, 'utf8')))
+  const fuzz = reports.filter((report) => report.inputs !== undefined)
+  if (fuzz.length) {
+    const endpoints = fuzz.reduce((sum, report) => sum + report.endpoints, 0)
+    const inputs = fuzz.reduce((sum, report) => sum + report.inputs, 0)
+    const fewest = Math.min(...fuzz.flatMap((report) => Object.values(report.perEndpoint)))
+    console.log(
+      `\nfuzzing: ${inputs} generated inputs over ${endpoints} endpoints (fewest per endpoint: ${fewest})`,
+    )
+  }
+  for (const report of reports.filter((r) => r.cells !== undefined)) {
+    console.log(`${report.label}: ${report.cells} (${report.routes} routes × ${report.roles} roles)`)
+  }
+  for (const report of reports.filter((r) => r.checks !== undefined)) {
+    console.log(`${report.label}: ${report.checks}`)
+  }
+}
+
 let failure = null
 try {
   fs.rmSync('.test-results', { recursive: true, force: true })
@@ -77,6 +102,7 @@ const browser = count('.test-results/playwright.json', (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
 }))
+printCounts()
 if (failure) console.error(`\n✗ ${failure.message}`)
 const failed = vitest.failed + browser.failed + (failure ? 1 : 0)
 console.log(`\n${vitest.passed + browser.passed} passed, ${failed} failed`)
