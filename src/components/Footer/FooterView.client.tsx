@@ -1,12 +1,20 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
+import { Suspense } from 'react'
 import styled from 'styled-components'
 
 import type { FooterSettings } from '@/lib/site/settings'
 
-import { NewsletterForm } from './NewsletterForm.client'
 import { SocialLinks } from './SocialLinks.client'
+
+// The form and react-hook-form arrive in their own chunk, after the page's code: the server
+// still renders the form, and the Suspense boundary below lets the rest of the page hydrate
+// without waiting for it.
+const NewsletterForm = dynamic(() =>
+  import('./NewsletterForm.client').then((module) => module.NewsletterForm),
+)
 
 // The spec's #music, #videos, #about and #photos anchors are sections of the landing page.
 const QUICK_LINKS = [
@@ -46,7 +54,9 @@ export function FooterView({ brand, year, developerCredit, social }: FooterSetti
         <section aria-labelledby="footer-newsletter">
           <Heading id="footer-newsletter">Newsletter</Heading>
           <Blurb>First word on drops, shows and members-only releases.</Blurb>
-          <NewsletterForm />
+          <Suspense>
+            <NewsletterForm />
+          </Suspense>
         </section>
       </Inner>
       <Bottom>

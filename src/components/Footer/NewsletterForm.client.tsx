@@ -7,7 +7,12 @@ import { Button } from '@/components/Form/buttons'
 import { EmailField } from '@/components/Form/EmailField.client'
 import { toast } from '@/components/Toast/toast'
 
-import { newsletterProblem, type NewsletterValues } from './newsletter'
+import type { NewsletterValues } from './newsletter'
+
+// The rules bring zod (about 30 kB gzipped), so they load when a visitor turns to the form
+// rather than with every page the footer sits under.
+const loadRules = () => import('./newsletter')
+const preloadRules = () => void loadRules().catch(() => undefined)
 
 /**
  * The footer's sign-up. Nothing is sent anywhere (spec §7): the form only checks the address
@@ -18,8 +23,12 @@ export function NewsletterForm() {
     defaultValues: { email: '' },
   })
 
-  const onSubmit = handleSubmit(({ email }) => {
-    const problem = newsletterProblem(email)
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const rules = await loadRules().catch((error: unknown) => {
+      console.error('Could not load the newsletter rules', error)
+    })
+    if (!rules) return
+    const problem = rules.newsletterProblem(email)
     if (problem) {
       toast({ ...problem, variant: 'destructive' })
       return
@@ -30,7 +39,13 @@ export function NewsletterForm() {
 
   return (
     // noValidate: the browser's own bubble would pre-empt the spec's toasts.
-    <Row onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <Row
+      onSubmit={onSubmit}
+      onFocus={preloadRules}
+      onPointerEnter={preloadRules}
+      noValidate
+      aria-label="Newsletter"
+    >
       <EmailField label="Email address" autoComplete="email" {...register('email')} />
       <Button type="submit" $size="md">
         Subscribe
