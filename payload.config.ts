@@ -24,6 +24,7 @@ import { UserSessions } from '@/collections/UserSessions'
 import { Biography } from '@/globals/Biography'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { decimalColumns } from '@/lib/db/decimalColumns'
+import { withPoolErrorsHandled } from '@/lib/db/poolErrors'
 import { databaseUrl, payloadSecret } from '@/lib/env'
 import { privacyJobs } from '@/lib/privacy/jobs'
 import { migrations } from '@/migrations'
@@ -69,15 +70,17 @@ export default buildConfig({
   globals: [SiteSettings, Biography],
   jobs: privacyJobs,
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: databaseUrl() },
-    idType: 'uuid',
-    // The schema only changes through committed migrations (src/migrations).
-    push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-    afterSchemaInit: [decimalColumns],
-  }),
+  db: withPoolErrorsHandled(
+    postgresAdapter({
+      pool: { connectionString: databaseUrl() },
+      idType: 'uuid',
+      // The schema only changes through committed migrations (src/migrations).
+      push: false,
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+      afterSchemaInit: [decimalColumns],
+    }),
+  ),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
