@@ -209,6 +209,28 @@ describe('download my data', () => {
   })
 })
 
+describe('exports asked for at the same moment', () => {
+  it('each member gets an archive and no database connection is left stuck', async () => {
+    const names = ['Kappa', 'Lambda', 'Mu', 'Nu', 'Xi', 'Omicron']
+    const members = await Promise.all(
+      names.map((first, i) => member(first, 'Parallel', `203.0.113.${120 + i}`)),
+    )
+    // Each request kicks the queue itself, as the endpoint does for every member.
+    const asked = await Promise.all(
+      members.map(({ cookie }) => call(exportRoute, cookie, { method: 'POST' })),
+    )
+    expect(asked.map((response) => response.status)).toEqual(names.map(() => 202))
+    for (const { cookie } of members) {
+      expect(await finished(cookie)).toMatchObject({ status: 'completed' })
+    }
+    const stuck = await drizzleOf(payload).execute(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+    )
+    expect((stuck.rows[0] as { n: number }).n).toBe(0)
+  })
+})
+
 describe('delete my account', () => {
   it('needs the password, ends every session at once and leaves no personal data behind', async () => {
     const eve = await member('Ottoline', 'Wexcombe', '203.0.113.91')
