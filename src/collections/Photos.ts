@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { isStaff } from '@/access/isStaff'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 /** The page's filter buttons, in order. */
@@ -26,6 +27,8 @@ export const Photos: CollectionConfig = {
   slug: 'photos',
   access: {
     read: publishedOrStaff,
+    // Drafts live in the versions table: without this rule any signed-in member could read them.
+    readVersions: isStaff,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { isStaff } from '@/access/isStaff'
 import { videoLink } from '@/fields/videoLink'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
@@ -9,6 +10,8 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   access: {
     read: publishedOrStaff,
+    // Drafts live in the versions table: without this rule any signed-in member could read them.
+    readVersions: isStaff,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

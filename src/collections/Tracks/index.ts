@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { isStaff } from '@/access/isStaff'
 import { money } from '@/fields/money'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
@@ -14,6 +15,8 @@ export const Tracks: CollectionConfig = {
   slug: 'tracks',
   access: {
     read: publishedOrStaff,
+    // Drafts live in the versions table: without this rule any signed-in member could read them.
+    readVersions: isStaff,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
