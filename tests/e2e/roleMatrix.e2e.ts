@@ -78,6 +78,10 @@ const API_POLICY = {
   'GET /api/cms/audit-logs':                      { anonymous: 403, user: 403, premium: 403, viewer: 200, admin: 200 },
   'GET /api/cms/contacts':                        { anonymous: 403, user: 403, premium: 403, viewer: 200, admin: 200 },
   'POST /api/cms/tracks':                         { anonymous: 403, user: 403, premium: 403, viewer: 403, admin: 400 },
+  // Drafts live in the versions tables: the team only.
+  'GET /api/cms/tracks/versions':                 { anonymous: 403, user: 403, premium: 403, viewer: 200, admin: 200 },
+  'GET /api/cms/videos/versions':                 { anonymous: 403, user: 403, premium: 403, viewer: 200, admin: 200 },
+  'GET /api/cms/photos/versions':                 { anonymous: 403, user: 403, premium: 403, viewer: 200, admin: 200 },
   // A track's full master: only admins, never through a member's role, purchase or not.
   'GET /api/cms/track-audio/file/{master}':       { anonymous: 403, user: 403, premium: 403, viewer: 403, admin: 200 },
 } satisfies Record<string, Row<number>>
@@ -116,9 +120,9 @@ const HARMLESS_BODIES: Partial<Record<ApiRoute, unknown>> = {
 const ENDS_SESSION: readonly ApiRoute[] = ['POST /api/auth/logout', 'GET /api/logout']
 
 /**
- * Calls that start a background job. Overlapping runs of the privacy queue leave database
- * connections stuck in an aborted transaction until the app's pool runs dry, so these callers
- * go one at a time and each job is let finish before the next caller asks.
+ * Calls that start a background job: these callers go one at a time and each job is let finish
+ * before the next caller asks, so the suite leaves no work behind for the tests after it.
+ * (Exports asked for at the same moment are covered in tests/int/privacy.int.test.ts.)
  */
 const STARTS_JOB: readonly ApiRoute[] = ['POST /api/user/data-export']
 
