@@ -269,6 +269,26 @@ describe('users', () => {
     const after = await payload.findByID({ collection: 'users', id: fan.id, overrideAccess: true })
     expect(after.role).toBe('user')
 
+    // E-mail and consent change only through their own calls, which verify, date and audit.
+    await payload.update({
+      collection: 'users',
+      id: fan.id,
+      data: {
+        email: 'taken-over@evil.example',
+        consentToDataProcessing: true,
+        consentDate: '2001-01-01T00:00:00.000Z',
+      },
+      user: fan,
+      overrideAccess: false,
+    })
+    const unchanged = await payload.findByID({
+      collection: 'users',
+      id: fan.id,
+      overrideAccess: true,
+    })
+    expect(unchanged).toMatchObject({ email: fan.email, consentDate: fan.consentDate ?? null })
+    expect(unchanged.consentToDataProcessing).toBe(fan.consentToDataProcessing ?? false)
+
     const editOther = () =>
       payload.update({
         collection: 'users',

@@ -39,7 +39,16 @@ export const Users: CollectionConfig = {
     strategies: [sessionStrategy],
   },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    // Members change their e-mail through PATCH /api/user/profile, which checks it is free,
+    // marks it unverified and audits the change; through this API only an admin may.
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      access: adminManaged,
+    },
     { name: 'username', type: 'text', unique: true, minLength: 3, maxLength: 20 },
     { name: 'firstName', type: 'text', maxLength: 50 },
     { name: 'lastName', type: 'text', maxLength: 50 },
@@ -116,8 +125,14 @@ export const Users: CollectionConfig = {
       label: 'Privacy',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'consentToDataProcessing', type: 'checkbox', defaultValue: false },
-        { name: 'consentDate', type: 'date' },
+        // Given at sign-up or through POST /api/user/consent, which dates it: never back-dated.
+        {
+          name: 'consentToDataProcessing',
+          type: 'checkbox',
+          defaultValue: false,
+          access: adminManaged,
+        },
+        { name: 'consentDate', type: 'date', access: adminManaged },
         { name: 'dataRetentionUntil', type: 'date', access: adminManaged },
         {
           name: 'gdprDeleteRequested',
