@@ -7,10 +7,14 @@ import { PASSWORD_CRITERIA } from './passwordStrength'
  * (react-hook-form) and the endpoints, with the spec's messages (§5).
  */
 
+/** RFC 5321's limit; a longer address would also not fit the e-mail columns' indexes. */
+export const EMAIL_MAX = 254
+
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAX, { error: 'Please enter a valid email address' })
   .pipe(z.email({ error: 'Please enter a valid email address' }))
 
 const strongPassword = PASSWORD_CRITERIA.reduce(
