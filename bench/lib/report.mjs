@@ -1,0 +1,132 @@
+// Turns the raw results of `npm run bench` into the table's rows (name, measured, anchor, ratio,
+// target, pass) and prints them. A row whose benchmark crashed is not in the table: run.mjs
+// reports the crash.
+import { API_TARGETS } from '../api.mjs'
+import { CATEGORIES, LIGHTHOUSE_TARGETS } from '../lighthouse.mjs'
+
+export const FIRST_LOAD_JS_TARGET_KB = 130
+
+/** Pages anyone can open (spec §2): the ones the first-load JS target is about. */
+export const PUBLIC_ROUTES = [
+  '/landing',
+  '/music',
+  '/videos',
+  '/photos',
+  '/about',
+  '/contact',
+  '/ai-assistant',
+  '/auth',
+  '/auth/forgot',
+  '/auth/reset',
+  '/[...missing]',
+]
+
+const perSecond = (side) =>
+  `${side.requestsPerSecond} req/s, p50 ${side.latencyMs.p50} ms, p99 ${side.latencyMs.p99} ms`
+const times = (ratio) => `${ratio}×`
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+function apiRows(api) {
+  const rows = [
+    {
+      name: `GET /api/tracks vs Payload REST list (${api.connections} connections)`,
+      measured: perSecond(api.app),
+      anchor: perSecond(api.reference),
+      ratio: times(api.ratio),
+      target: `≥ ${API_TARGETS.ratio}×, p99 < ${API_TARGETS.p99Ms} ms`,
+      pass: api.ratio >= API_TARGETS.ratio && api.app.latencyMs.p99 < API_TARGETS.p99Ms,
+    },
+  ]
+  if (api.nextFloor) {
+    rows.push({
+      name: `  Next's floor: GET /api/init, a handler doing nothing (${api.connections} connections)`,
+      measured: perSecond(api.nextFloor),
+      anchor: '—',
+      ratio: '—',
+      target: 'none (context)',
+      pass: null,
+    })
+  }
+  return rows
+}
+
+const pageRows = (pages) =>
+  Object.entries(pages).map(([page, result]) => ({
+    name: `${page} vs its HTML from a static server (${result.connections} connections)`,
+    measured: perSecond(result.app),
+    anchor: perSecond(result.reference),
+    ratio: times(result.ratio),
+    target: `≥ ${result.target}×`,
+    pass: result.ratio >= result.target,
+  }))
+
+const downloadRow = (download) => ({
+  name: `authorised ${download.fileMegabytes} MB download (${download.connections} connections)`,
+  measured: `${download.app.megabytesPerSecond} MB/s; RSS ${download.rssMegabytes.before} → peak ${download.rssMegabytes.peak} MB`,
+  anchor: `${download.static.megabytesPerSecond} MB/s (same file, static server)`,
+  ratio: times(download.ratio),
+  target: `≥ ${download.target}×`,
+  pass: download.ratio >= download.target,
+})
+
+const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
+
+const lighthouseRows = (lighthouse) =>
+  Object.entries(lighthouse).map(([page, result]) => ({
+    name: `Lighthouse mobile ${page} (median of ${result.runs} runs)`,
+    measured: CATEGORIES.map((category) => `${SHORT[category]} ${result.median[category]}`).join(
+      ' · ',
+    ),
+    anchor: '—',
+    ratio: '—',
+    target: CATEGORIES.map((category) => LIGHTHOUSE_TARGETS[category]).join('/'),
+    pass: CATEGORIES.every((category) => result.median[category] >= LIGHTHOUSE_TARGETS[category]),
+  }))
+
+const firstLoadRows = (routes) =>
+  routes
+    .filter(({ route }) => PUBLIC_ROUTES.includes(route))
+    .map(({ route, gzip }) => ({
+      name: `first-load JS ${route}`,
+      measured: `${(gzip / 1024).toFixed(1)} kB gzip`,
+      anchor: '—',
+      ratio: '—',
+      target: `≤ ${FIRST_LOAD_JS_TARGET_KB} kB`,
+      pass: gzip / 1024 <= FIRST_LOAD_JS_TARGET_KB,
+    }))
+
+const coldStartRow = (cold) => ({
+  name: 'cold start to first 200 of /api/tracks (embedded PostgreSQL)',
+  measured: `${seconds(cold.medianMs)} on an existing data dir (median of ${cold.existingDataDir.length}); first start ${seconds(cold.firstStartMs)}`,
+  anchor: '—',
+  ratio: '—',
+  target: 'none (reported)',
+  pass: null,
+})
+
+/** The table's rows, in the order of the task list, for the benchmarks that produced a result. */
+export function rowsOf(results) {
+  const rows = []
+  if (results.api) rows.push(...apiRows(results.api))
+  if (results.pages) rows.push(...pageRows(results.pages))
+  if (results.download) rows.push(downloadRow(results.download))
+  if (results.lighthouse) rows.push(...lighthouseRows(results.lighthouse))
+  if (results.firstLoadJs) rows.push(...firstLoadRows(results.firstLoadJs.routes))
+  if (results.coldStart) rows.push(coldStartRow(results.coldStart))
+  return rows
+}
+
+const COLUMNS = ['name', 'measured', 'anchor', 'ratio', 'target', 'pass']
+const verdict = (pass) => (pass === null ? '—' : pass ? 'pass' : 'FAIL')
+
+export function printTable(rows) {
+  const cells = rows.map((row) =>
+    COLUMNS.map((column) => (column === 'pass' ? verdict(row.pass) : row[column])),
+  )
+  const widths = COLUMNS.map((column, index) =>
+    Math.max(column.length, ...cells.map((cell) => cell[index].length)),
+  )
+  const line = (values) => values.map((value, index) => value.padEnd(widths[index])).join(' │ ')
+  console.log(`\n${line(COLUMNS)}\n${widths.map((width) => '─'.repeat(width)).join('─┼─')}`)
+  for (const cell of cells) console.log(line(cell))
+}

@@ -1,0 +1,124 @@
+// Lighthouse 12 in its default (mobile, simulated throttling) configuration on the public pages,
+// in Debian's Chromium. Its simulation is noisy on a small shared machine, so every page is
+// audited several times (interleaved with the other pages) and the median score is reported.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export const LIGHTHOUSE_PAGES = ['/landing', '/music', '/videos', '/photos']
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+export const LIGHTHOUSE_TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** One audit in a fresh browser, so no cache or service worker carries over between runs. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+    const scores = {}
+    for (const category of CATEGORIES) {
+      scores[category] = Math.round((lhr.categories[category].score ?? 0) * 100)
+    }
+    return {
+      scores,
+      failedAudits: failedAudits(lhr),
+      metrics: keyMetrics(lhr),
+      opportunities: opportunities(lhr),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** What an audit found, briefly: the first few of its items (console messages, elements). */
+const findings = (audit) =>
+  (audit.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) =>
+      [item.description ?? item.node?.snippet, item.sourceLocation?.url ?? item.url]
+        .filter(Boolean)
+        .join(' — '),
+    )
+    .filter(Boolean)
+    .map((text) => text.slice(0, 240))
+
+/** The audits that cost points outside performance: what to fix when a score is under 100. */
+const failedAudits = (lhr) =>
+  CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => ({ category, audit: ref.id, findings: findings(audit) })),
+  )
+
+/** Lighthouse's estimate of what each fix would save on this page, largest first. */
+const opportunities = (lhr) =>
+  Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && audit.details.overallSavingsMs > 0)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .slice(0, 5)
+    .map((audit) => ({ audit: audit.id, savingsMs: Math.round(audit.details.overallSavingsMs) }))
+
+const keyMetrics = (lhr) =>
+  Object.fromEntries(
+    [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => [id, +(lhr.audits[id].numericValue ?? 0).toFixed(id.includes('shift') ? 3 : 0)]),
+  )
+
+const uniqueBy = (items) => [...new Map(items.map((item) => [JSON.stringify(item), item])).values()]
+
+/** @param app {{ baseUrl: string }} */
+export async function benchLighthouse(app, { runs = 3, pages = LIGHTHOUSE_PAGES } = {}) {
+  const audits = Object.fromEntries(pages.map((page) => [page, []]))
+  for (let run = 0; run < runs; run += 1) {
+    for (const page of pages) audits[page].push(await audit(`${app.baseUrl}${page}`))
+  }
+  return Object.fromEntries(
+    pages.map((page) => {
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          median(audits[page].map((one) => one.scores[category])),
+        ]),
+      )
+      return [
+        page,
+        {
+          runs,
+          median: scores,
+          each: audits[page].map((one) => one.scores),
+          metricsOfEachRun: audits[page].map((one) => one.metrics),
+          opportunitiesOfFirstRun: audits[page][0].opportunities,
+          failedAudits: uniqueBy(audits[page].flatMap((one) => one.failedAudits)),
+        },
+      ]
+    }),
+  )
+}
