@@ -1,19 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { EmailField } from '@/components/Form/EmailField.client'
 import { Actions, Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { apiFetch } from '@/lib/api/client'
-import { forgotPasswordSchema } from '@/lib/validation/auth'
 
 import { errorMessage } from './authMessages'
 import { FormOutcome } from './FormOutcome.client'
 import { Notice } from './primitives'
 import { SubmitButton } from './SubmitButton.client'
 import type { MessageResponse } from './types'
+
+const resolver = lazyResolver(() =>
+  import('./authResolvers').then((module) => module.forgotPasswordResolver),
+)
 
 /**
  * The answer is the server's and the same for every address, so the page never tells whether an
@@ -26,7 +29,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+  } = useForm({ resolver, defaultValues: { email: '' } })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null)
@@ -50,7 +53,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
+      noValidate
+    >
       {failure && (
         <Notice $tone="danger" role="alert">
           {failure}

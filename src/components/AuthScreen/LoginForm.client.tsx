@@ -1,22 +1,25 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 
 import { EmailField } from '@/components/Form/EmailField.client'
 import { Actions, Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { PasswordField } from '@/components/Form/PasswordField.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
-import { loginSchema } from '@/lib/validation/auth'
 
 import { errorMessage, greetingName } from './authMessages'
 import { CardHeading, CardLede, TextLink } from './primitives'
 import { SubmitButton } from './SubmitButton.client'
 import type { LoginResponse } from './types'
 import { useSignedIn } from './useSignedIn'
+
+const resolver = lazyResolver(() =>
+  import('./authResolvers').then((module) => module.loginResolver),
+)
 
 const Forgot = styled.div`
   display: flex;
@@ -40,7 +43,7 @@ export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: P
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
   })
 
@@ -77,7 +80,12 @@ export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: P
     <>
       <CardHeading>Welcome back</CardHeading>
       <CardLede>Sign in to stream, collect and download.</CardLede>
-      <Form onSubmit={onSubmit} noValidate>
+      <Form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        onPointerEnter={resolver.preload}
+        noValidate
+      >
         <EmailField
           id="login-email"
           label="Email"

@@ -1,17 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { z } from 'zod'
 
 import { Button } from '@/components/Form/buttons'
 import { Actions, Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
-import { mfaCodeOrBackupSchema } from '@/lib/validation/auth'
 
 import { type CodeMode, errorMessage, isExpiredChallenge, normaliseCode } from './authMessages'
 import { CardHeading, CardLede, TextButton } from './primitives'
@@ -19,9 +17,9 @@ import { SubmitButton } from './SubmitButton.client'
 import type { UserResponse } from './types'
 import { useSignedIn } from './useSignedIn'
 
-// One schema for both modes: a 6-digit code is also what the backup-or-code rule accepts, and the
-// input itself keeps authenticator codes to digits.
-const verifySchema = z.object({ token: mfaCodeOrBackupSchema })
+const resolver = lazyResolver(() =>
+  import('./authResolvers').then((module) => module.mfaStepResolver),
+)
 
 const CodeInput = styled.div`
   input {
@@ -61,7 +59,7 @@ export function MfaStep({ next, email, onBack, onExpired }: Props) {
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(verifySchema), defaultValues: { token: '' } })
+  } = useForm({ resolver, defaultValues: { token: '' } })
 
   useEffect(() => setFocus('token'), [mode, setFocus])
 
@@ -106,7 +104,12 @@ export function MfaStep({ next, email, onBack, onExpired }: Props) {
           : 'Enter the 6-digit code from your authenticator app'}{' '}
         to finish signing in as <Signed>{email}</Signed>.
       </CardLede>
-      <Form onSubmit={onSubmit} noValidate>
+      <Form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        onPointerEnter={resolver.preload}
+        noValidate
+      >
         <CodeInput>
           <TextField
             key={mode}

@@ -1,17 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 
 import { EmailField } from '@/components/Form/EmailField.client'
 import { HintText } from '@/components/Form/FieldText.client'
 import { Actions, Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { ConsentCheckbox } from '@/components/Privacy/ConsentCheckbox.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
-import { registerFormSchema } from '@/lib/validation/auth'
 import { MIN_REGISTER_STRENGTH, passwordStrength } from '@/lib/validation/passwordStrength'
 
 import { errorMessage, greetingName } from './authMessages'
@@ -20,6 +19,10 @@ import { CardHeading, CardLede, Row } from './primitives'
 import { SubmitButton } from './SubmitButton.client'
 import type { UserResponse } from './types'
 import { useSignedIn } from './useSignedIn'
+
+const resolver = lazyResolver(() =>
+  import('./authResolvers').then((module) => module.registerResolver),
+)
 
 // Under the full-width button, so it takes the whole row and sits centred.
 const StrengthHint = styled(HintText)`
@@ -35,7 +38,7 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: {
       email: '',
       username: '',
@@ -75,7 +78,12 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
     <>
       <CardHeading>Join the movement</CardHeading>
       <CardLede>Create your account to buy tracks and keep them in your vault.</CardLede>
-      <Form onSubmit={onSubmit} noValidate>
+      <Form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        onPointerEnter={resolver.preload}
+        noValidate
+      >
         <EmailField
           id="register-email"
           label="Email"

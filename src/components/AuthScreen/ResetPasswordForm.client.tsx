@@ -1,12 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Actions, Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { apiFetch } from '@/lib/api/client'
-import { resetPasswordSchema } from '@/lib/validation/auth'
 
 import { errorMessage } from './authMessages'
 import { FormOutcome } from './FormOutcome.client'
@@ -14,9 +13,17 @@ import { NewPasswordFields } from './NewPasswordFields.client'
 import { Notice, TextLink } from './primitives'
 import { SubmitButton } from './SubmitButton.client'
 
-export function ResetPasswordForm({ token }: { token: string | null }) {
-  // A link without a usable token can be refused before anyone types a new password.
-  const tokenCheck = resetPasswordSchema.shape.token.safeParse(token ?? '')
+const resolver = lazyResolver(() =>
+  import('./authResolvers').then((module) => module.resetPasswordResolver),
+)
+
+type Props = {
+  token: string | null
+  /** Why the link's token cannot work (checked on the server), or null when it may. */
+  linkProblem: string | null
+}
+
+export function ResetPasswordForm({ token, linkProblem }: Props) {
   const [done, setDone] = useState(false)
   // The form stays up after a refusal: the server may object to the password, not the link.
   const [failure, setFailure] = useState<string | null>(null)
@@ -26,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
   })
   const password = useWatch({ control, name: 'password' })
@@ -52,16 +59,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     )
   }
 
-  if (!tokenCheck.success) {
+  if (linkProblem) {
     return (
       <FormOutcome tone="danger" href="/auth/forgot" action="Request a new reset link">
-        {tokenCheck.error.issues[0].message}
+        {linkProblem}
       </FormOutcome>
     )
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
+      noValidate
+    >
       {failure && (
         <Notice $tone="danger" role="alert">
           <span>{failure}</span>

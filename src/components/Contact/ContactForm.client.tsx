@@ -1,16 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { SubmitButton } from '@/components/AuthScreen/SubmitButton.client'
 import { EmailField } from '@/components/Form/EmailField.client'
 import { HintText } from '@/components/Form/FieldText.client'
 import { Actions, Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { toast } from '@/components/Toast/useToast'
 import { ApiError, apiFetch } from '@/lib/api/client'
-import { CONTACT_LIMITS, contactFormSchema, type ContactFormValues } from '@/lib/validation/contact'
+import type { CONTACT_LIMITS, ContactFormValues } from '@/lib/validation/contact'
 
 import { Honeypot } from './Honeypot.client'
 import { MessageField } from './MessageField.client'
@@ -26,14 +26,26 @@ const EMPTY: ContactFormValues = {
 
 const FAILED = 'Failed to send message. Please try again.'
 
+const resolver = lazyResolver(() =>
+  import('./contactResolver').then((module) => module.contactResolver),
+)
+
+export type ContactLimits = typeof CONTACT_LIMITS
+
+type Props = {
+  /** The schema's limits, from the server: importing them here would bring zod with them. */
+  limits: ContactLimits
+  onSent: () => void
+}
+
 /** The contact form (spec §5): fullName and email required, the other four optional. */
-export function ContactForm({ onSent }: { onSent: () => void }) {
+export function ContactForm({ limits, onSent }: Props) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY })
+  } = useForm({ resolver, defaultValues: EMPTY })
 
   const onSubmit = handleSubmit(async (values, event) => {
     // The honeypot is not part of the schema; it is read straight from the submitted form.
@@ -59,13 +71,19 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   })
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <Form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
+      noValidate
+      aria-label="Contact form"
+    >
       <HintText>Fields marked * are required.</HintText>
       <TextField
         label="Full name *"
         autoComplete="name"
         aria-required="true"
-        maxLength={CONTACT_LIMITS.fullName}
+        maxLength={limits.fullName}
         error={errors.fullName?.message}
         {...register('fullName')}
       />
@@ -73,7 +91,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         label="Email *"
         autoComplete="email"
         aria-required="true"
-        maxLength={CONTACT_LIMITS.email}
+        maxLength={limits.email}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -81,28 +99,28 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        maxLength={CONTACT_LIMITS.phoneNumber}
+        maxLength={limits.phoneNumber}
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
       <TextField
         label="Social media"
         placeholder="@handle or profile link"
-        maxLength={CONTACT_LIMITS.socialMedia}
+        maxLength={limits.socialMedia}
         error={errors.socialMedia?.message}
         {...register('socialMedia')}
       />
       <TextField
         label="Mailing address"
         autoComplete="street-address"
-        maxLength={CONTACT_LIMITS.mailingAddress}
+        maxLength={limits.mailingAddress}
         error={errors.mailingAddress?.message}
         {...register('mailingAddress')}
       />
       <MessageField
         label="Message"
         placeholder="Bookings, features, press, or just say what's up."
-        maxLength={CONTACT_LIMITS.message}
+        maxLength={limits.message}
         error={errors.message?.message}
         {...register('message')}
       />

@@ -7,14 +7,14 @@ import { Button } from '@/components/Form/buttons'
 import { Kicker } from '@/components/Page/Kicker'
 import { Icon } from '@/components/Primitives/Icon'
 
-import { ContactForm } from './ContactForm.client'
+import { ContactForm, type ContactLimits } from './ContactForm.client'
 
 /**
  * The form, or after a message went out the 'Thank You!' screen. Focus follows the switch (to
  * the thank-you heading, then back to the first field) so keyboard and screen-reader users are
  * not left on a control that has disappeared.
  */
-export function ContactSection() {
+export function ContactSection({ limits }: { limits: ContactLimits }) {
   const [sent, setSent] = useState(false)
   const switched = useRef(false)
   const panel = useRef<HTMLDivElement>(null)
@@ -49,7 +49,7 @@ export function ContactSection() {
         <>
           <Kicker>Send a message</Kicker>
           <Heading>Talk to the team</Heading>
-          <ContactForm onSent={() => show(true)} />
+          <ContactForm limits={limits} onSent={() => show(true)} />
         </>
       )}
     </Card>

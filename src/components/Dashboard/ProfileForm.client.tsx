@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
@@ -8,6 +7,7 @@ import type { z } from 'zod'
 
 import { EmailField } from '@/components/Form/EmailField.client'
 import { Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { FormActions } from '@/components/Security/FormActions.client'
 import { submitOnce } from '@/components/Security/submitOnce'
@@ -15,9 +15,13 @@ import { useSession } from '@/components/Session/useSession'
 import { toast } from '@/components/Toast/toast'
 import { apiFetch } from '@/lib/api/client'
 import type { PublicUser } from '@/lib/auth/publicUser'
-import { profileSchema } from '@/lib/validation/auth'
+import type { profileSchema } from '@/lib/validation/auth'
 
 import { profileGrid } from './profileGrid'
+
+const resolver = lazyResolver(() =>
+  import('./profileResolver').then((module) => module.profileResolver),
+)
 
 type Props = {
   user: PublicUser
@@ -41,7 +45,7 @@ export function ProfileForm({ user, onDone }: Props) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: valuesOf(user),
   })
 
@@ -72,7 +76,13 @@ export function ProfileForm({ user, onDone }: Props) {
   }
 
   return (
-    <Form onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate aria-label="Edit profile">
+    <Form
+      onSubmit={submitOnce(isSubmitting, onSubmit)}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
+      noValidate
+      aria-label="Edit profile"
+    >
       <Fields>
         <EmailField
           label="Email"

@@ -1,12 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 
 import { errorMessage } from '@/components/Form/errorMessage'
 import { Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { PasswordField } from '@/components/Form/PasswordField.client'
 import { TextField } from '@/components/Form/TextField.client'
 import { FormActions } from '@/components/Security/FormActions.client'
@@ -14,12 +14,8 @@ import { StepTitle } from '@/components/Security/styles'
 import { submitOnce } from '@/components/Security/submitOnce'
 import { apiFetch } from '@/lib/api/client'
 
-import {
-  deleteAccountBody,
-  type DeleteAccountInput,
-  deleteAccountFormSchema,
-  refusedField,
-} from './deleteAccountFormSchema'
+import type { DeleteAccountInput } from './deleteAccountFormSchema'
+import { deleteAccountBody, refusedField } from './deleteAccountRequest'
 
 type Props = {
   mfaEnabled: boolean
@@ -29,7 +25,15 @@ type Props = {
 
 /** The last step before deleting the account: both factors, like turning MFA off. */
 export function DeleteAccountForm({ mfaEnabled, onDeleted, onCancel }: Props) {
-  const schema = useMemo(() => deleteAccountFormSchema(mfaEnabled), [mfaEnabled])
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./deleteAccountResolver').then((module) =>
+          module.deleteAccountResolver(mfaEnabled),
+        ),
+      ),
+    [mfaEnabled],
+  )
   const {
     register,
     handleSubmit,
@@ -37,7 +41,7 @@ export function DeleteAccountForm({ mfaEnabled, onDeleted, onCancel }: Props) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { password: '', token: '' },
   })
 
@@ -60,6 +64,8 @@ export function DeleteAccountForm({ mfaEnabled, onDeleted, onCancel }: Props) {
   return (
     <StepForm
       onSubmit={submitOnce(isSubmitting, onSubmit)}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
       noValidate
       aria-labelledby="privacy-delete-confirm"
     >

@@ -1,19 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorMessage } from '@/components/Form/errorMessage'
 import { Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
-import { changePasswordSchema } from '@/lib/validation/auth'
+import type { changePasswordSchema } from '@/lib/validation/auth'
 
 import { FormActions } from './FormActions.client'
 import { Card, CardHeader, CardTitle, Text } from './styles'
 import { submitOnce } from './submitOnce'
+
+const resolver = lazyResolver(() =>
+  import('./securityResolvers').then((module) => module.changePasswordResolver),
+)
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -28,7 +32,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>(
-    { resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY },
+    { resolver, defaultValues: EMPTY },
   )
 
   const onSubmit = handleSubmit(async (values) => {
@@ -58,7 +62,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         <CardTitle id="security-password-title">Change password</CardTitle>
       </CardHeader>
       <Text>Changing it signs you out everywhere else. This device stays signed in.</Text>
-      <Form onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
+      <Form
+        onSubmit={submitOnce(isSubmitting, onSubmit)}
+        onFocus={resolver.preload}
+        onPointerEnter={resolver.preload}
+        noValidate
+      >
         <TextField
           label="Current password"
           type="password"

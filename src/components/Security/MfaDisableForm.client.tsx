@@ -1,20 +1,24 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorMessage } from '@/components/Form/errorMessage'
 import { Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 import type { PublicUser } from '@/lib/auth/publicUser'
-import { mfaDisableSchema } from '@/lib/validation/auth'
+import type { mfaDisableSchema } from '@/lib/validation/auth'
 
 import { FormActions } from './FormActions.client'
 import { StepTitle, Text } from './styles'
 import { submitOnce } from './submitOnce'
+
+const resolver = lazyResolver(() =>
+  import('./securityResolvers').then((module) => module.mfaDisableResolver),
+)
 
 type Props = {
   onDisabled: (user: PublicUser) => void
@@ -29,7 +33,7 @@ export function MfaDisableForm({ onDisabled, onCancel }: Props) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof mfaDisableSchema>, unknown, z.output<typeof mfaDisableSchema>>({
-    resolver: zodResolver(mfaDisableSchema),
+    resolver,
     defaultValues: { password: '', token: '' },
   })
 
@@ -55,7 +59,12 @@ export function MfaDisableForm({ onDisabled, onCancel }: Props) {
   })
 
   return (
-    <Form onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
+    <Form
+      onSubmit={submitOnce(isSubmitting, onSubmit)}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
+      noValidate
+    >
       <StepTitle>Confirm it’s you</StepTitle>
       <Text>
         Enter your password and a current code from your app, or one of your backup codes.

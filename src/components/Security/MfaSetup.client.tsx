@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Image from 'next/image'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,16 +9,21 @@ import type { z } from 'zod'
 import { Button } from '@/components/Form/buttons'
 import { errorMessage } from '@/components/Form/errorMessage'
 import { Form } from '@/components/Form/layout'
+import { lazyResolver } from '@/components/Form/lazyResolver'
 import { TextField } from '@/components/Form/TextField.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
-import { mfaSetupConfirmSchema } from '@/lib/validation/auth'
+import type { mfaSetupConfirmSchema } from '@/lib/validation/auth'
 
 import { FormActions } from './FormActions.client'
 import { copyText } from './saveText'
 import { StepTitle, Text } from './styles'
 import { submitOnce } from './submitOnce'
 import type { MfaSetupDone, MfaSetupStart } from './types'
+
+const resolver = lazyResolver(() =>
+  import('./securityResolvers').then((module) => module.mfaSetupConfirmResolver),
+)
 
 type Props = {
   setup: MfaSetupStart
@@ -40,7 +44,7 @@ export function MfaSetup({ setup, onConfirmed, onCancel }: Props) {
     z.input<typeof mfaSetupConfirmSchema>,
     unknown,
     z.output<typeof mfaSetupConfirmSchema>
-  >({ resolver: zodResolver(mfaSetupConfirmSchema), defaultValues: { token: '' } })
+  >({ resolver, defaultValues: { token: '' } })
 
   const onSubmit = handleSubmit(async ({ token }) => {
     try {
@@ -84,7 +88,12 @@ export function MfaSetup({ setup, onConfirmed, onCancel }: Props) {
           </Button>
           <Live role="status">{copied}</Live>
         </SecretRow>
-        <Form onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
+        <Form
+          onSubmit={submitOnce(isSubmitting, onSubmit)}
+          onFocus={resolver.preload}
+          onPointerEnter={resolver.preload}
+          noValidate
+        >
           <TextField
             label="6-digit code"
             inputMode="numeric"

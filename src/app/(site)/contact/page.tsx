@@ -6,6 +6,7 @@ import { ContactLayout } from '@/components/Contact/ContactLayout.client'
 import { ContactSection } from '@/components/Contact/ContactSection.client'
 import { HeroHeader } from '@/components/Page/HeroHeader.client'
 import { PageShell } from '@/components/Page/PageShell.client'
+import { CONTACT_LIMITS } from '@/lib/validation/contact'
 
 export const metadata: Metadata = { title: 'Contact' }
 
@@ -18,7 +19,7 @@ export default async function ContactPage() {
         <p>Bookings, features, press or a word for the artist: it all lands with the team.</p>
       </HeroHeader>
       <ContactLayout>
-        <ContactSection />
+        <ContactSection limits={CONTACT_LIMITS} />
         <ContactInfo {...details} />
       </ContactLayout>
     </PageShell>
