@@ -10,7 +10,7 @@ import { ALREADY_OWNED_MESSAGE } from './checkoutOutcome'
 import { CheckoutGrid, CheckoutLayout } from './CheckoutLayout.client'
 import { CheckoutSkeleton } from './CheckoutSkeleton.client'
 import { OrderSummary } from './OrderSummary.client'
-import { PaymentPanel } from './PaymentPanel.client'
+import { loadTestCardForm, PaymentPanel } from './PaymentPanel.client'
 import { ResultCard } from './ResultCard.client'
 import { useCheckoutSetup } from './useCheckoutSetup'
 import { useLoginRedirect } from './useLoginRedirect'
@@ -43,6 +43,11 @@ export function Checkout({ trackId, payment }: Props) {
   const signedOut = status === 'signed-out'
   const available = payment.mode !== 'unavailable'
   const state = useCheckoutSetup(trackId, status === 'signed-in' && available)
+
+  useEffect(() => {
+    // Fetched while the payment intent is being opened, so the form is ready when it is.
+    if (payment.mode === 'test') loadTestCardForm().catch(() => undefined)
+  }, [payment.mode])
 
   useEffect(() => {
     // A sign-out from the navigation bar brings its own redirect and toast.

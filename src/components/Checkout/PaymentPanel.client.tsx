@@ -8,10 +8,21 @@ import { Card, CardHeader, CardTitle } from '@/components/Security/styles'
 import type { PaymentClientConfig } from '@/lib/stripe/config'
 
 import { PaymentFormSkeleton } from './CheckoutSkeleton.client'
-import { TestCardForm } from './TestCardForm.client'
 import { TestModeNote } from './TestModeNote.client'
 
-// Loaded only with real keys: a test-mode page never ships Stripe's code.
+/**
+ * Each card form comes in its own chunk, fetched once the page knows which one it needs: a
+ * test-mode page never ships Stripe's code, a live one never ships the test form, and neither
+ * form (with react-hook-form and zod) weighs on the checkout's first load.
+ */
+export const loadTestCardForm = () =>
+  import('./TestCardForm.client').then((module) => module.TestCardForm)
+
+const TestCardForm = dynamic(() => loadTestCardForm(), {
+  ssr: false,
+  loading: () => <PaymentFormSkeleton />,
+})
+
 const ElementsPayment = dynamic(() => import('./ElementsPayment.client'), {
   ssr: false,
   loading: () => <PaymentFormSkeleton />,
