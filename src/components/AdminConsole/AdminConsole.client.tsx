@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { Icon } from '@/components/Primitives/Icon'
@@ -11,8 +12,15 @@ import { ConsoleTabs } from './ConsoleTabs.client'
 import type { AdminUser } from './types'
 import { useAdminUsers } from './useAdminUsers'
 import { UserCounters } from './UserCounters.client'
-import { UserDialog } from './UserDialog.client'
 import { UserManagement } from './UserManagement.client'
+
+// The dialog opens on a click, so it loads then (or as the pointer or focus reaches the
+// console): with it go zod and the account-management code, out of the page's first load.
+const loadUserDialog = () => import('./UserDialog.client')
+const preloadUserDialog = () => void loadUserDialog().catch(() => undefined)
+const UserDialog = dynamic(() => loadUserDialog().then((module) => module.UserDialog), {
+  ssr: false,
+})
 
 /**
  * The console (spec §2 "Admin console"): counters, then the users and the audit log in two
@@ -34,7 +42,7 @@ export function AdminConsole() {
   }
 
   return (
-    <Stack $gap={10}>
+    <Stack $gap={10} onPointerEnter={preloadUserDialog} onFocus={preloadUserDialog}>
       <UserCounters users={users} />
       <ConsoleTabs
         label="Admin console"

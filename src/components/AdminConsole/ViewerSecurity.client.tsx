@@ -1,8 +1,15 @@
 'use client'
 
+import dynamic from 'next/dynamic'
+import { Suspense } from 'react'
+
 import { PageSection } from '@/components/Page/PageShell.client'
-import { SecurityPanel } from '@/components/Security/SecurityPanel.client'
 import { useSession } from '@/components/Session/useSession'
+
+// Only viewers see it, so only their pages fetch it (with react-hook-form and the forms).
+const SecurityPanel = dynamic(() =>
+  import('@/components/Security/SecurityPanel.client').then((module) => module.SecurityPanel),
+)
 
 /**
  * Admins manage their MFA, password and sessions on /dashboard; viewers cannot open it, so
@@ -13,7 +20,9 @@ export function ViewerSecurity() {
   if (user?.role !== 'viewer') return null
   return (
     <PageSection id="account-security" kicker="Your account" title="Account security">
-      <SecurityPanel />
+      <Suspense>
+        <SecurityPanel />
+      </Suspense>
     </PageSection>
   )
 }
