@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
+import prettier from 'prettier'
 
 import { startEmbeddedDb } from '../scripts/lib/embedded-db.mjs'
 import { run } from '../scripts/lib/run.mjs'
@@ -83,7 +84,12 @@ console.log(
     `; ${results.totalSeconds} s in all`,
 )
 await fs.mkdir(new URL('./results/', import.meta.url), { recursive: true })
-await fs.writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
+// Written as Prettier would, so `npm run lint` (prettier --check .) accepts the committed file.
+const prettierOptions = await prettier.resolveConfig(RESULTS.pathname)
+await fs.writeFile(
+  RESULTS,
+  await prettier.format(JSON.stringify(results), { ...prettierOptions, parser: 'json' }),
+)
 console.log(`Written to ${RESULTS.pathname}`)
 process.exit(Object.keys(crashes).length ? 1 : 0)
 
