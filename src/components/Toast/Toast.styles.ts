@@ -7,36 +7,6 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `
 
-export const Viewport = styled.div`
-  position: fixed;
-  inset: auto 0 0 auto;
-  z-index: 100;
-  width: 100%;
-  padding: ${({ theme }) => theme.space(4)};
-  outline: none;
-  /* Only the toasts catch clicks, never the empty area around them. */
-  pointer-events: none;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    max-width: 420px;
-    padding: ${({ theme }) => theme.space(6)};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: -4px;
-  }
-`
-
-export const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 export const Item = styled.div<{ $variant: ToastVariant; $swiping: boolean }>`
   position: relative;
   display: grid;

@@ -1,10 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useRef } from 'react'
 
-import { List, Viewport } from './Toast.styles'
-import { ToastItem } from './ToastItem.client'
 import { useToast } from './useToast'
+import { List, Viewport } from './Viewport.styles'
+
+// The server renders no toasts and many pages never show one, so a toast's code and styles load
+// with the first toast instead of with every page.
+const ToastItem = dynamic(() => import('./ToastItem.client').then((module) => module.ToastItem), {
+  ssr: false,
+})
 
 /** The one place toasts appear; mount it once, in the site layout. */
 export function Toaster() {
