@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm run test:faults [scenario...]`: the fault tests, on the production build (built first
+// when there is none). They own their PostgreSQL, Stripe test server, SMTP capture and app, so
+// that each can be restarted or killed under load; see tests/faults/README.md. Prints a table per
+// scenario, writes .test-results/counts/faults.json, exits 0 only when every scenario passed.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startEmbeddedDb } from '../../scripts/lib/embedded-db.mjs'
+import { run } from '../../scripts/lib/run.mjs'
+import { startSmtpCapture } from '../../scripts/lib/smtp-capture.mjs'
+
+import { appKill } from './appKill.mjs'
+import { burst, CONNECTIONS } from './burst.mjs'
+import { dbRestart } from './dbRestart.mjs'
+import { createApp } from './lib/app.mjs'
+import { cleanUp, cleanUpOnSignals, registerCleanup, wasInterrupted } from './lib/cleanup.mjs'
+import { printReport, createReport } from './lib/report.mjs'
+import { startStripe } from './lib/stripe.mjs'
+
+const PORTS = { app: 4800, stripe: 4801, smtp: 4802, db: 54380 }
+const COUNTS = '.test-results/counts/faults.json'
+const burstSeconds = Number(process.env.FAULTS_BURST_SECONDS || 60)
+
+const SCENARIOS = [
+  { name: 'db-restart', title: 'PostgreSQL restarted while purchases are made', run: dbRestart },
+  {
+    name: 'app-kill',
+    title: "App killed between a webhook's receipt and its processing",
+    run: appKill,
+  },
+  {
+    name: 'burst',
+    title: `${CONNECTIONS} connections for ${burstSeconds} s on the public pages and API`,
+    run: burst,
+  },
+]
+
+const portInUse = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => socket.destroy() || resolve(true))
+    socket.once('error', () => resolve(false))
+  })
+
+/** Runs a command with its output in `logFile`; rejects with the log's end when it fails. */
+const logged = (args, env, logFile) =>
+  new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a')
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', log, log] })
+    fs.closeSync(log)
+    child.once('exit', (code, signal) => {
+      if (code === 0) return resolve()
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
+      reject(new Error(`${args.at(-1)} exited (${code ?? signal}):\n${tail}`))
+    })
+  })
+
+/** The database, mail, "Stripe" and the app with the demo catalogue: what the scenarios use. */
+async function startStack(work) {
+  const db = await startEmbeddedDb({ dataDir: path.join(work, 'postgres'), port: PORTS.db })
+  registerCleanup(() => db.stop())
+  const env = { ...process.env, DATABASE_URL: db.url, NEXT_TELEMETRY_DISABLED: '1' }
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.log('No production build: running next build first')
+    if ((await run('next', ['build'], { env }).done) !== 0) throw new Error('next build failed')
+  }
+
+  const smtp = await startSmtpCapture({ dir: path.join(work, 'mail'), port: PORTS.smtp })
+  registerCleanup(() => new Promise((resolve) => smtp.close(resolve)))
+  const appUrl = `http://127.0.0.1:${PORTS.app}`
+  const stripe = await startStripe({
+    port: PORTS.stripe,
+    webhookUrl: `${appUrl}/api/stripe/webhooks`,
+    logFile: path.join(work, 'stripe.log'),
+  })
+  const appEnv = {
+    ...env,
+    ...stripe.env,
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    MEDIA_DIR: path.join(work, 'media'),
+    TRACK_AUDIO_DIR: path.join(work, 'track-audio'),
+    EXPORT_DIR: path.join(work, 'exports'),
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+    SITE_URL: appUrl,
+  }
+  // Demo content is seeded in demo mode; the app itself runs as in production.
+  const prepare = ['--import', 'tsx/esm', 'scripts/cli.ts', 'prepare']
+  await logged(prepare, { ...appEnv, DEMO_MODE: 'true' }, path.join(work, 'prepare.log'))
+  const app = createApp({
+    env: { ...appEnv, DEMO_MODE: 'false' },
+    port: PORTS.app,
+    logFile: path.join(work, 'app.log'),
+  })
+  await app.start()
+  return { app, db, stripe, databaseUrl: db.url }
+}
+
+async function runScenario(scenario, stack) {
+  const report = createReport(scenario.name, scenario.title)
+  const started = Date.now()
+  try {
+    await scenario.run(stack, report)
+  } catch (error) {
+    report.abort(error)
+  }
+  const seconds = Math.round((Date.now() - started) / 1000)
+  printReport(report, seconds)
+  return { ...report, passed: report.passed, seconds }
+}
+
+async function main(work) {
+  const wanted = process.argv.slice(2)
+  const scenarios = wanted.length ? SCENARIOS.filter((s) => wanted.includes(s.name)) : SCENARIOS
+  if (scenarios.length !== (wanted.length || SCENARIOS.length)) {
+    throw new Error(`unknown scenario; known: ${SCENARIOS.map((s) => s.name).join(', ')}`)
+  }
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use`)
+  }
+  const stack = await startStack(work)
+  const results = []
+  for (const scenario of scenarios) results.push(await runScenario(scenario, stack))
+  return results
+}
+
+/** The logs stay for a failed run; the data (database, uploads) never does. */
+const tidy = (work, keepLogs) => {
+  const keep = (name) => keepLogs && (name.endsWith('.log') || name === 'mail')
+  for (const name of fs.readdirSync(work)) {
+    if (!keep(name)) fs.rmSync(path.join(work, name), { recursive: true, force: true })
+  }
+  if (!keepLogs) fs.rmSync(work, { recursive: true, force: true })
+}
+
+cleanUpOnSignals()
+const started = Date.now()
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'artist-faults-'))
+// PostgreSQL runs as the `postgres` user, which must reach its data directory inside.
+fs.chmodSync(work, 0o755)
+let results = []
+let fatal = null
+try {
+  results = await main(work)
+} catch (error) {
+  fatal = error
+  if (!wasInterrupted()) console.error(`\n✗ the fault tests could not run: ${error.message}`)
+} finally {
+  await cleanUp()
+}
+const passed = results.filter((r) => r.passed).length
+const ok = !fatal && results.length > 0 && passed === results.length
+const seconds = Math.round((Date.now() - started) / 1000)
+
+fs.mkdirSync(path.dirname(COUNTS), { recursive: true })
+fs.writeFileSync(
+  COUNTS,
+  `${JSON.stringify(
+    {
+      label: 'fault scenarios',
+      passed,
+      failed: results.length - passed,
+      seconds,
+      ...(fatal && { error: fatal.message }),
+      scenarios: results.map(({ scenario, title, passed, seconds, checks, measured }) => ({
+        scenario,
+        title,
+        passed,
+        seconds,
+        checks,
+        measured,
+      })),
+    },
+    null,
+    2,
+  )}\n`,
+)
+tidy(work, !ok)
+if (!ok) console.log(`Logs of the app, Stripe and the seed are kept in ${work}`)
+console.log(`\nfault tests: ${passed} passed, ${results.length - passed} failed (${seconds} s)`)
+process.exit(ok ? 0 : 1)
