@@ -67,7 +67,9 @@ function printCounts() {
     )
   }
   for (const report of reports.filter((r) => r.cells !== undefined)) {
-    console.log(`${report.label}: ${report.cells} (${report.routes} routes × ${report.roles} roles)`)
+    console.log(
+      `${report.label}: ${report.cells} (${report.routes} routes × ${report.roles} roles)`,
+    )
   }
   for (const report of reports.filter((r) => r.checks !== undefined)) {
     console.log(`${report.label}: ${report.checks}`)
