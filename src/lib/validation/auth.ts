@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { EMAIL_MAX, emailAddress, INVALID_EMAIL } from './email'
 import { PASSWORD_CRITERIA } from './passwordStrength'
 
 /**
@@ -7,15 +8,12 @@ import { PASSWORD_CRITERIA } from './passwordStrength'
  * (react-hook-form) and the endpoints, with the spec's messages (§5).
  */
 
-/** RFC 5321's limit; a longer address would also not fit the e-mail columns' indexes. */
-export const EMAIL_MAX = 254
-
 const email = z
-  .string({ error: 'Please enter a valid email address' })
+  .string({ error: INVALID_EMAIL })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, { error: 'Please enter a valid email address' })
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .max(EMAIL_MAX, { error: INVALID_EMAIL })
+  .pipe(emailAddress())
 
 const strongPassword = PASSWORD_CRITERIA.reduce(
   (schema, { test, message }) => schema.refine(test, { message }),

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 
+import { EMAIL_MAX, emailAddress, INVALID_EMAIL } from './email'
+
 /**
  * The contact form's schema, shared by the form (react-hook-form) and POST /api/contacts. The
  * limits are the Contacts collection's, so a message that passes here is never refused on save.
  */
 export const CONTACT_LIMITS = {
   fullName: 200,
-  email: 254,
+  email: EMAIL_MAX,
   mailingAddress: 500,
   phoneNumber: 50,
   socialMedia: 200,
@@ -34,10 +36,10 @@ export const contactFormSchema = z.object({
       error: `Full name must be at most ${CONTACT_LIMITS.fullName} characters`,
     }),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: INVALID_EMAIL })
     .trim()
-    .max(CONTACT_LIMITS.email, { error: 'Please enter a valid email address' })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .max(CONTACT_LIMITS.email, { error: INVALID_EMAIL })
+    .pipe(emailAddress()),
   mailingAddress: optionalText('Mailing address', CONTACT_LIMITS.mailingAddress),
   phoneNumber: optionalText('Phone number', CONTACT_LIMITS.phoneNumber),
   socialMedia: optionalText('Social media', CONTACT_LIMITS.socialMedia),
