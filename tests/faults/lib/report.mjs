@@ -36,8 +36,7 @@ export function printReport(report, seconds) {
   for (const cells of rows) {
     console.log(`  ${cells.map((cell, i) => pad(cell, widths[i])).join('  ')}`.trimEnd())
   }
-  const measured = Object.entries(report.measured)
-  if (measured.length) console.log(`  ${measured.map(([k, v]) => `${k}: ${v}`).join('; ')}`)
+  for (const [name, value] of Object.entries(report.measured)) console.log(`  ${name}: ${value}`)
 }
 
 const row = (check) => [check.ok ? '✓' : '✗', check.name, check.expected, check.actual]
