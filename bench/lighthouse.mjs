@@ -21,8 +21,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** One audit in a fresh browser, so no cache or service worker carries over between runs. */
+// Lighthouse's own advice for these: "Please run Lighthouse again".
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT', 'PAGE_HUNG'])
+
+/** An audit, run once more when Lighthouse fails in a way it says a second run may not. */
 async function audit(url) {
+  try {
+    return await auditOnce(url)
+  } catch (error) {
+    if (!TRANSIENT.has(error.code)) throw error
+    console.warn(`Lighthouse on ${url}: ${error.code}, running it again`)
+    return { ...(await auditOnce(url)), retriedAfter: error.code }
+  }
+}
+
+/** One audit in a fresh browser, so no cache or service worker carries over between runs. */
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -36,7 +50,10 @@ async function audit(url) {
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) {
+      const error = new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+      throw Object.assign(error, { code: lhr.runtimeError.code })
+    }
     const scores = {}
     for (const category of CATEGORIES) {
       scores[category] = Math.round((lhr.categories[category].score ?? 0) * 100)
@@ -116,6 +133,7 @@ export async function benchLighthouse(app, { runs = 3, pages = LIGHTHOUSE_PAGES 
           each: audits[page].map((one) => one.scores),
           metricsOfEachRun: audits[page].map((one) => one.metrics),
           opportunitiesOfFirstRun: audits[page][0].opportunities,
+          retries: audits[page].filter((one) => one.retriedAfter).map((one) => one.retriedAfter),
           failedAudits: uniqueBy(audits[page].flatMap((one) => one.failedAudits)),
         },
       ]

@@ -1,13 +1,17 @@
 // HTTP load with autocannon, shared by the benchmarks that compare the app with a reference.
 import autocannon from 'autocannon'
 
-/** One autocannon run, unaggregated so that rounds can be merged into one latency histogram. */
-export async function load(url, { connections, duration, headers = {} }) {
+/**
+ * One autocannon run, unaggregated so that rounds can be merged into one latency histogram. It
+ * lasts `duration` seconds, or with `amount` until that many responses are in: autocannon counts
+ * a response's bytes once it is complete, so large downloads cut off by a deadline would be lost.
+ */
+export async function load(url, { connections, duration, amount, headers = {} }) {
   const raw = await autocannon({
     url,
     headers,
     connections,
-    duration,
+    ...(amount ? { amount } : { duration }),
     timeout: 60,
     skipAggregateResult: true,
   })
