@@ -58,6 +58,7 @@ export const fuzz = async <T>(target: FuzzTarget<T>): Promise<void> => {
   const statuses = new Map<string, number>()
   const started = process.cpuUsage()
   const seen = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  const examples = (target.examples ?? []).map((example) => [example] as [T])
   try {
     await fc.assert(
       fc.asyncProperty(target.input, async (input) => {
@@ -71,9 +72,10 @@ export const fuzz = async <T>(target: FuzzTarget<T>): Promise<void> => {
         if (problem) throw new Error(`${target.name}: ${problem}`)
       }),
       {
-        numRuns: FUZZ_RUNS,
+        // fast-check counts the fixed examples among the runs: they come on top of FUZZ_RUNS.
+        numRuns: FUZZ_RUNS + examples.length,
         ...REPLAY,
-        examples: (target.examples ?? []).map((example) => [example] as [T]),
+        examples,
       },
     )
   } finally {
