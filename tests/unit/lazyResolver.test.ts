@@ -1,11 +1,11 @@
-import type { Resolver } from 'react-hook-form'
+import type { Resolver, ResolverResult } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 
 import { lazyResolver } from '@/components/Form/lazyResolver'
 
 type Values = { email: string }
 
-const realResolver: Resolver<Values> = async (values) =>
+const realResolver: Resolver<Values> = async (values): Promise<ResolverResult<Values>> =>
   values.email.includes('@')
     ? { values, errors: {} }
     : { values: {}, errors: { email: { type: 'format', message: 'Please enter a valid email' } } }
