@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -41,11 +41,15 @@ export async function startApp({ databaseUrl, port = 3400, smtpPort = 2527 }) {
     databaseUrl: url.toString(),
     trackAudioDir,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', resolve)
-        child.kill('SIGTERM')
-      }),
+    // The uploads (media and a 20 MB master) go with the server: every run makes new ones.
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve)
+          child.kill('SIGTERM')
+        })
+      }
+      await rm(uploads, { recursive: true, force: true })
+    },
   }
 }
