@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
@@ -5,6 +7,10 @@ const nextConfig = {
   compiler: { styledComponents: true },
   // No X-Powered-By: it tells attackers which framework's advisories to try.
   poweredByHeader: false,
+  // Rendered public pages are cached in memory and rendered from the live database, never
+  // served from the build (src/lib/cache/pageCacheHandler.mjs explains why).
+  cacheHandler: fileURLToPath(new URL('./src/lib/cache/pageCacheHandler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   // forbidden(): members who open /cms get a real 403.
   experimental: { authInterrupts: true },
   images: { localPatterns: [{ pathname: '/api/cms/media/file/**' }] },

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { E2E_DATABASE, E2E_MAIL_DIR } from './lib/e2e.mjs'
 import { recreateDatabase } from './lib/databases.mjs'
 import { forwardSignals, run, task } from './lib/run.mjs'
+import { withServerHeap } from './lib/server-heap.mjs'
 import { startSmtpCapture } from './lib/smtp-capture.mjs'
 import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
 
@@ -49,7 +50,7 @@ if (prepared !== 0) {
 }
 
 const { child, done } = run('next', ['start', '-p', port, '-H', '127.0.0.1'], {
-  env: { ...env, DEMO_MODE: 'false' },
+  env: withServerHeap({ ...env, DEMO_MODE: 'false' }),
 })
 forwardSignals(child)
 const code = await done

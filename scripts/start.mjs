@@ -3,6 +3,7 @@
 // (`prodMigrations`); with no DATABASE_URL the embedded database is used, as in development.
 import { startEmbeddedDb } from './lib/embedded-db.mjs'
 import { forwardSignals, run } from './lib/run.mjs'
+import { withServerHeap } from './lib/server-heap.mjs'
 
 const db = process.env.DATABASE_URL ? null : await startEmbeddedDb()
 const env = {
@@ -10,7 +11,9 @@ const env = {
   NODE_ENV: 'production',
   DATABASE_URL: process.env.DATABASE_URL || db.url,
 }
-const { child, done } = run('next', ['start', ...process.argv.slice(2)], { env })
+const { child, done } = run('next', ['start', ...process.argv.slice(2)], {
+  env: withServerHeap(env),
+})
 forwardSignals(child)
 const code = await done
 await db?.stop()

@@ -1,3 +1,4 @@
+import { revalidatePath } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,13 +7,28 @@ import type {
 
 import { clearCatalogueCache } from '@/lib/catalogue/cache'
 
-export const invalidateCatalogueAfterChange: CollectionAfterChangeHook = ({ doc }) => {
+/**
+ * A change to what the public pages show: the catalogue memo is cleared, and every cached page
+ * under the site's layout is dropped once the request that made the change is answered
+ * (src/lib/cache/pageCacheHandler.mjs), so the next visitor gets the new content.
+ */
+const contentChanged = (): void => {
   clearCatalogueCache()
+  try {
+    revalidatePath('/', 'layout')
+  } catch {
+    // Outside a request to the Next server (the seed script, tests) there is no page cache to
+    // drop here; a running server shows the change within the layout's `revalidate` time.
+  }
+}
+
+export const invalidateCatalogueAfterChange: CollectionAfterChangeHook = ({ doc }) => {
+  contentChanged()
   return doc
 }
 
 export const invalidateCatalogueAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  clearCatalogueCache()
+  contentChanged()
   return doc
 }
 
@@ -23,6 +39,6 @@ export const invalidateCatalogue = {
 
 /** Site settings and the biography feed the same pages, so their edits clear the memo too. */
 export const invalidateCatalogueAfterGlobalChange: GlobalAfterChangeHook = ({ doc }) => {
-  clearCatalogueCache()
+  contentChanged()
   return doc
 }

@@ -6,7 +6,7 @@ export const DEV_SECRET = 'dev-only-secret-change-me'
 export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
 
 /** `next build` loads the config in production mode but serves nobody: secrets are not needed. */
-const isBuilding = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
+export const isBuilding = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
 
 export const databaseUrl = (): string => {
   const url = process.env.DATABASE_URL

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { unstable_rethrow } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { ChatWidget } from '@/components/Assistant/ChatWidget.client'
@@ -9,9 +8,7 @@ import { SkipLink } from '@/components/Nav/SkipLink.client'
 import { SessionProvider } from '@/components/Session/SessionProvider.client'
 import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
-import { getCurrentUser } from '@/lib/auth/currentUser'
 import { siteUrl } from '@/lib/env'
-import type { PublicUser } from '@/lib/auth/publicUser'
 
 export const metadata: Metadata = {
   title: { default: 'KAIRO — Official Site', template: '%s · KAIRO' },
@@ -21,40 +18,22 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 }
 
-// Past this the page renders without waiting and the browser asks /api/auth/me itself.
-const SESSION_LOOKUP_BUDGET_MS = 2_500
-
 /**
- * The server's view of the session, so the first paint is already right. When the database is
- * slow or failing the page still renders, with the session marked unknown (undefined) so the
- * browser settles it.
+ * The pages are the same for every visitor: who is signed in is settled in the browser
+ * (SessionProvider), so each page is rendered once and served from the page cache
+ * (src/lib/cache/pageCacheHandler.mjs). CMS edits drop the cached pages at once
+ * (src/hooks/invalidateCatalogue.ts); a change made elsewhere (another instance, a script)
+ * shows within this many seconds.
  */
-async function initialUser(): Promise<PublicUser | null | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const budget = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, SESSION_LOOKUP_BUDGET_MS, undefined)
-  })
-  const lookup = getCurrentUser().catch((error: unknown) => {
-    // Next's own signals (a page found to be dynamic during the build) are not failures.
-    unstable_rethrow(error)
-    console.error('Could not read the session for the layout', error)
-    return undefined
-  })
-  try {
-    return await Promise.race([lookup, budget])
-  } finally {
-    clearTimeout(timer)
-  }
-}
+export const revalidate = 60
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const user = await initialUser()
+export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
         <StyledRegistry>
           <SkipLink target="content" />
-          <SessionProvider initialUser={user}>
+          <SessionProvider>
             <NavBar brand="KAIRO" />
             {/* Pages bring their own <main> (the 404 page does), so this is only the skip target. */}
             <div id="content">{children}</div>

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 import { ButtonLink } from '@/components/Form/buttons'
+import { CheckingSession } from '@/components/RouteGuard/RouteGuard.client'
 import { useSession } from '@/components/Session/useSession'
 import type { PaymentClientConfig } from '@/lib/stripe/config'
 
@@ -55,6 +56,8 @@ export function Checkout({ trackId, payment }: Props) {
   }, [signedOut, leaving, loginRedirect])
 
   if (signedOut || state.kind === 'unauthorized') return <Redirecting />
+  // Nothing about the purchase until the browser knows who is buying.
+  if (status === 'loading') return <CheckingSession />
 
   if (payment.mode === 'unavailable') {
     return (

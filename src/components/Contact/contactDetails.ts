@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/lib/payload'
+import { publicContent } from '@/lib/site/publicContent'
 import { getSiteSettings } from '@/lib/site/settings'
 
 export type SocialLink = { name: 'TikTok' | 'Facebook' | 'YouTube' | 'Spotify'; href: string }
@@ -13,8 +13,8 @@ const FALLBACK: ContactDetails = { email: 'team@kairo.example', social: [] }
  */
 export async function contactDetails(): Promise<ContactDetails> {
   try {
-    const payload = await getPayloadClient()
-    const settings = await getSiteSettings(payload)
+    const settings = await publicContent(getSiteSettings)
+    if (!settings) return FALLBACK
     const links: Array<[SocialLink['name'], string | null | undefined]> = [
       ['TikTok', settings.social?.tiktok],
       ['Facebook', settings.social?.facebook],

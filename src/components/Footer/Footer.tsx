@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/lib/payload'
+import { publicContent } from '@/lib/site/publicContent'
 import { FOOTER_DEFAULTS, type FooterSettings, getFooterSettings } from '@/lib/site/settings'
 
 import { FooterView } from './FooterView.client'
@@ -10,7 +10,7 @@ import { FooterView } from './FooterView.client'
 export async function Footer() {
   let settings: FooterSettings
   try {
-    settings = await getFooterSettings(await getPayloadClient())
+    settings = (await publicContent(getFooterSettings)) ?? FOOTER_DEFAULTS
   } catch (error) {
     console.error('Could not read the site settings for the footer', error)
     settings = FOOTER_DEFAULTS

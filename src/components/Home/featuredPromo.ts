@@ -1,5 +1,5 @@
 import { listPublicVideos } from '@/lib/catalogue/videos'
-import { getPayloadClient } from '@/lib/payload'
+import { publicContent } from '@/lib/site/publicContent'
 
 import { pickPromo, type PromoVideo } from './promoVideo'
 
@@ -9,7 +9,8 @@ import { pickPromo, type PromoVideo } from './promoVideo'
  */
 export async function featuredPromo(): Promise<PromoVideo | null> {
   try {
-    return pickPromo(await listPublicVideos(await getPayloadClient()))
+    const videos = await publicContent(listPublicVideos)
+    return videos && pickPromo(videos)
   } catch (error) {
     console.error('Could not load the featured promo video', error)
     return null

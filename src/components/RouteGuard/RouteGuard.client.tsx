@@ -19,6 +19,16 @@ type Props = {
   children: ReactNode
 }
 
+/** What a members' page shows while the browser is still finding out who is signed in. */
+export const CheckingSession = () => (
+  <GuardCard
+    eyebrow="Members only"
+    title="Securing Your Session"
+    text="Verifying your authentication status..."
+    busy
+  />
+)
+
 /**
  * Client-side gate for a protected page (spec §2 "Route guard"). It decides what the visitor
  * sees; the API still checks every call on its own.
@@ -43,14 +53,7 @@ export function RouteGuard({
 
   switch (outcome) {
     case 'checking':
-      return (
-        <GuardCard
-          eyebrow="Members only"
-          title="Securing Your Session"
-          text="Verifying your authentication status..."
-          busy
-        />
-      )
+      return <CheckingSession />
     case 'redirect':
       return (
         <GuardCard

@@ -6,24 +6,22 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { toast } from '@/components/Toast/toast'
 import { apiFetch } from '@/lib/api/client'
 import type { PublicUser } from '@/lib/auth/publicUser'
+import { mayBeSignedIn } from '@/lib/auth/sessionHint'
 
 import { fetchCurrentUser } from './fetchCurrentUser'
 import { SESSION_STALE_MS, SessionContext, type SessionValue } from './sessionContext'
 
-type Props = {
-  /**
-   * What the server saw for this request, so the first paint already knows who is signed in.
-   * Leave it undefined when the server could not tell: the session then starts 'loading' and
-   * asks /api/auth/me.
-   */
-  initialUser?: PublicUser | null
-  children: ReactNode
-}
+type Props = { children: ReactNode }
 
-export function SessionProvider({ initialUser, children }: Props) {
+/**
+ * Who is signed in, settled in the browser: pages are the same for every visitor (they are
+ * cached), so the session starts unknown ('loading') and the browser asks /api/auth/me, only
+ * when the session hint cookie says someone may be signed in.
+ */
+export function SessionProvider({ children }: Props) {
   // undefined means "not known yet".
-  const [user, setUserState] = useState<PublicUser | null | undefined>(initialUser)
-  const current = useRef(initialUser)
+  const [user, setUserState] = useState<PublicUser | null | undefined>(undefined)
+  const current = useRef<PublicUser | null | undefined>(undefined)
   const fetchedAt = useRef<number | null>(null)
   const inflight = useRef<Promise<PublicUser | null> | null>(null)
   // Bumped by every local change, so an answer that was already on its way cannot undo it.
@@ -42,13 +40,22 @@ export function SessionProvider({ initialUser, children }: Props) {
   }, [])
 
   const refresh = useCallback(
-    ({ force = false }: { force?: boolean } = {}): Promise<PublicUser | null> => {
+    ({
+      force = false,
+      onlyIfHinted = false,
+    }: {
+      force?: boolean
+      /** Without the session hint cookie nobody is signed in here: no need to ask. */
+      onlyIfHinted?: boolean
+    } = {}): Promise<PublicUser | null> => {
       const age = fetchedAt.current === null ? Infinity : Date.now() - fetchedAt.current
       if (!force && age < SESSION_STALE_MS) return Promise.resolve(current.current ?? null)
       if (!force && inflight.current) return inflight.current
 
       const ticket = ++generation.current
-      const request = fetchCurrentUser()
+      const lookup =
+        onlyIfHinted && !mayBeSignedIn(document.cookie) ? Promise.resolve(null) : fetchCurrentUser()
+      const request = lookup
         .then(
           (fresh) => {
             if (ticket === generation.current) apply(fresh)
@@ -106,8 +113,7 @@ export function SessionProvider({ initialUser, children }: Props) {
       // Start-up ping (spec §7); its answer means nothing to the page.
       apiFetch('/api/init').catch(() => undefined)
     }
-    if (current.current === undefined) void refresh()
-    else fetchedAt.current ??= Date.now()
+    if (current.current === undefined) void refresh({ onlyIfHinted: true })
   }, [refresh])
 
   const value = useMemo<SessionValue>(

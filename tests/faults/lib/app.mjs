@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { withServerHeap } from '../../../scripts/lib/server-heap.mjs'
+
 import { registerCleanup } from './cleanup.mjs'
 
 const NEXT = path.resolve('node_modules/next/dist/bin/next')
@@ -30,7 +32,7 @@ export function createApp({ env, port, logFile }) {
     const log = fs.openSync(logFile, 'a')
     // Its own process group, so a kill reaches every process of the app and Ctrl-C none.
     const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env,
+      env: withServerHeap(env),
       detached: true,
       stdio: ['ignore', log, log],
     })

@@ -5,14 +5,16 @@ import { MembersNote } from '@/components/About/MembersNote.client'
 import { Story } from '@/components/About/Story.client'
 import { HeroHeader } from '@/components/Page/HeroHeader.client'
 import { PageShell } from '@/components/Page/PageShell.client'
-import { getPayloadClient } from '@/lib/payload'
 import { getBiography } from '@/lib/site/biography'
+import { publicContent } from '@/lib/site/publicContent'
 
 export const metadata: Metadata = { title: 'About' }
 
 /** The biography (spec §2 "About page"), written by the team in the CMS. */
 export default async function AboutPage() {
-  const { headline, intro, content, membersNote } = await getBiography(await getPayloadClient())
+  const biography = await publicContent(getBiography)
+  if (!biography) return null
+  const { headline, intro, content, membersNote } = biography
   return (
     <PageShell>
       <HeroHeader kicker="About KAIRO" title={headline}>

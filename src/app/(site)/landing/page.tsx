@@ -6,8 +6,8 @@ import { listPublicPhotos } from '@/lib/catalogue/photos'
 import { listPublicTracks } from '@/lib/catalogue/tracks'
 import { listPublicVideos } from '@/lib/catalogue/videos'
 import { isDemoMode } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
 import { getBiography } from '@/lib/site/biography'
+import { publicContent } from '@/lib/site/publicContent'
 import { getSiteSettings } from '@/lib/site/settings'
 
 export const metadata: Metadata = {
@@ -20,20 +20,30 @@ const LANDING_VIDEOS = 3
 const LANDING_PHOTOS = 4
 
 export default async function Landing() {
-  const payload = await getPayloadClient()
-  const [tracks, videos, photos, biography, settings] = await Promise.all([
-    listPublicTracks(payload),
-    listPublicVideos(payload),
-    listPublicPhotos(payload),
-    getBiography(payload),
-    getSiteSettings(payload),
-  ])
+  const content = await publicContent(async (payload) => {
+    const [tracks, videos, photos, biography, settings] = await Promise.all([
+      listPublicTracks(payload),
+      listPublicVideos(payload),
+      listPublicPhotos(payload),
+      getBiography(payload),
+      getSiteSettings(payload),
+    ])
+    return {
+      videos,
+      photos,
+      biography,
+      settings,
+      featured: await pickFeaturedTrack(payload, tracks),
+    }
+  })
+  if (!content) return null
+  const { videos, photos, biography, settings, featured } = content
   const memberVideos = videos.filter((video) => video.memberOnly)
   return (
     <LandingPage
       artist={settings.artistName || 'KAIRO'}
       tagline={settings.tagline ?? null}
-      featured={await pickFeaturedTrack(payload, tracks)}
+      featured={featured}
       videos={(memberVideos.length >= LANDING_VIDEOS ? memberVideos : videos).slice(
         0,
         LANDING_VIDEOS,

@@ -5,13 +5,14 @@ import { musicJsonLd, serializeJsonLd } from '@/components/Music/musicJsonLd'
 import { HeroHeader } from '@/components/Page/HeroHeader.client'
 import { PageShell } from '@/components/Page/PageShell.client'
 import { listPublicTracks } from '@/lib/catalogue/tracks'
-import { getPayloadClient } from '@/lib/payload'
+import { publicContent } from '@/lib/site/publicContent'
 
 export const metadata: Metadata = { title: 'Music' }
 
 /** The public catalogue (spec §2 "Music page"): previews for everyone, full tracks for owners. */
 export default async function MusicPage() {
-  const tracks = await listPublicTracks(await getPayloadClient())
+  const tracks = await publicContent(listPublicTracks)
+  if (!tracks) return null
   return (
     <PageShell>
       <script

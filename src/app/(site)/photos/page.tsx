@@ -6,7 +6,7 @@ import { ALL_PHOTOS, type FilterOption } from '@/components/Photos/gallery'
 import { PhotoGallery } from '@/components/Photos/PhotoGallery.client'
 import { PHOTO_CATEGORIES } from '@/collections/Photos'
 import { listPublicPhotos } from '@/lib/catalogue/photos'
-import { getPayloadClient } from '@/lib/payload'
+import { publicContent } from '@/lib/site/publicContent'
 
 export const metadata: Metadata = { title: 'Photos' }
 
@@ -18,7 +18,8 @@ const FILTERS: FilterOption[] = [
 
 /** The photo gallery (spec §2 "Photos page"), public. */
 export default async function PhotosPage() {
-  const photos = await listPublicPhotos(await getPayloadClient())
+  const photos = await publicContent(listPublicPhotos)
+  if (!photos) return null
   return (
     <PageShell>
       <HeroHeader kicker="Gallery" title="VISUAL UNIVERSE">

@@ -5,13 +5,14 @@ import { PageShell } from '@/components/Page/PageShell.client'
 import { toVideoCard } from '@/components/Videos/videoCard'
 import { VideoGrid } from '@/components/Videos/VideoGrid.client'
 import { listPublicVideos } from '@/lib/catalogue/videos'
-import { getPayloadClient } from '@/lib/payload'
+import { publicContent } from '@/lib/site/publicContent'
 
 export const metadata: Metadata = { title: 'Videos' }
 
 /** The video gallery (spec §2 "Videos page"): public; member-only videos carry a badge. */
 export default async function VideosPage() {
-  const videos = (await listPublicVideos(await getPayloadClient())).map(toVideoCard)
+  const videos = (await publicContent(listPublicVideos))?.map(toVideoCard)
+  if (!videos) return null
   return (
     <PageShell>
       <HeroHeader kicker="KAIRO · Official videos" title="VIDEO VAULT">
