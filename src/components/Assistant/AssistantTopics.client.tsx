@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 import { Kicker } from '@/components/Page/Kicker'
@@ -56,7 +56,7 @@ const List = styled.ul`
   list-style: none;
 `
 
-const Topic = styled(Link)`
+const Topic = styled(SiteLink)`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};

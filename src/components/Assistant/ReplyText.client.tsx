@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import { Fragment } from 'react'
 import styled from 'styled-components'
 
@@ -19,7 +19,7 @@ export function ReplyText({ text }: { text: string }) {
   )
 }
 
-const ReplyLink = styled(Link)`
+const ReplyLink = styled(SiteLink)`
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 700;
   text-decoration: underline;

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css } from 'styled-components'
 
 /** The site's sticky navigation bar (72px and a 1px border) sits above every page. */
@@ -28,7 +28,7 @@ const textAction = css`
   }
 `
 
-export const TextLink = styled(Link)`
+export const TextLink = styled(SiteLink)`
   ${textAction}
 `
 

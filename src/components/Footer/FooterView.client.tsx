@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import { Suspense } from 'react'
 import styled from 'styled-components'
 
@@ -61,7 +61,7 @@ export function FooterView({ brand, year, developerCredit, social }: FooterSetti
       </Inner>
       <Bottom>
         <small>
-          © {year} {brand}. All rights reserved. <Link href="/privacy">Privacy</Link>
+          © {year} {brand}. All rights reserved. <SiteLink href="/privacy">Privacy</SiteLink>
         </small>
         {developerCredit && <small>{developerCredit}</small>}
       </Bottom>
@@ -143,7 +143,7 @@ const LinkList = styled.ul`
   list-style: none;
 `
 
-const QuickLink = styled(Link)`
+const QuickLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 36px;

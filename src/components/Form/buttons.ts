@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css } from 'styled-components'
 
 /*
@@ -127,6 +127,6 @@ export const Button = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `
 
-export const ButtonLink = styled(Link)<ButtonStyleProps>`
+export const ButtonLink = styled(SiteLink)<ButtonStyleProps>`
   ${buttonStyles}
 `

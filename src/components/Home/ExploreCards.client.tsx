@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
@@ -115,7 +115,7 @@ const Arrow = styled.span`
   transition: transform 200ms ease;
 `
 
-const Tile = styled(Link)`
+const Tile = styled(SiteLink)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 import { useSession } from '@/components/Session/useSession'
@@ -48,7 +48,7 @@ const Grid = styled.ul`
   }
 `
 
-const Card = styled(Link)`
+const Card = styled(SiteLink)`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   height: 100%;

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css } from 'styled-components'
 
 const pill = css`
@@ -29,7 +29,7 @@ const pill = css`
 `
 
 /** Filled accent: the one action the visitor is invited to take. */
-export const PrimaryLink = styled(Link)`
+export const PrimaryLink = styled(SiteLink)`
   ${pill}
   background: ${({ theme }) => theme.colors.accent};
   /* Pure white: the off-white text colour reaches only 4.3:1 on the accent, white 4.7:1. */
@@ -53,7 +53,7 @@ const ghost = css`
   }
 `
 
-export const GhostLink = styled(Link)`
+export const GhostLink = styled(SiteLink)`
   ${ghost}
 `
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 const SLIDE = '320ms cubic-bezier(0.2, 0.8, 0.2, 1)'
@@ -106,7 +106,7 @@ export const MenuList = styled.ul`
   counter-reset: menu;
 `
 
-export const MenuLink = styled(Link)`
+export const MenuLink = styled(SiteLink)`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space(3)};

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 export const Header = styled.header`
@@ -67,7 +67,7 @@ export const Bar = styled.div`
   }
 `
 
-export const Brand = styled(Link)`
+export const Brand = styled(SiteLink)`
   grid-area: brand;
   flex: none;
   font-family: ${({ theme }) => theme.fonts.display};
@@ -114,7 +114,7 @@ export const Links = styled.ul`
   }
 `
 
-export const ItemLink = styled(Link)`
+export const ItemLink = styled(SiteLink)`
   position: relative;
   display: block;
   padding: ${({ theme }) => theme.space(2)};

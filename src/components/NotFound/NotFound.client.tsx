@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 const Wrap = styled.main`
@@ -24,7 +24,7 @@ const Title = styled.h1`
   text-transform: uppercase;
 `
 
-const Home = styled(Link)`
+const Home = styled(SiteLink)`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
   border-radius: ${({ theme }) => theme.radii.pill};

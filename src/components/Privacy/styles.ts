@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 /*
@@ -7,7 +7,7 @@ import styled from 'styled-components'
  */
 
 /** A link inside running text: underlined, so it does not rely on colour alone. */
-export const InlineLink = styled(Link)`
+export const InlineLink = styled(SiteLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
   text-decoration: underline;

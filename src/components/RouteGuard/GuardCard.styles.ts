@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css, keyframes } from 'styled-components'
 
 export type CardTone = 'accent' | 'danger'
@@ -161,7 +161,7 @@ export const SecondaryButton = styled.button`
   }
 `
 
-export const PrimaryLink = styled(Link)`
+export const PrimaryLink = styled(SiteLink)`
   ${button}
   border: 1px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.accent};
