@@ -74,4 +74,19 @@ test.describe('the page cache', () => {
     await expect(page.getByRole('banner').getByText('Frankie Fan')).toBeVisible()
     expect(asked).toHaveLength(1)
   })
+
+  test('links fetch their page when the visitor shows intent, not on sight', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'])
+        prefetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/music')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(prefetched).toEqual([])
+
+    await page.getByRole('banner').getByRole('link', { name: 'Videos', exact: true }).hover()
+    await expect.poll(() => prefetched).toContain('/videos')
+  })
 })
