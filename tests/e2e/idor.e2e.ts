@@ -1,5 +1,7 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
+import { confirmCardPayment, paymentIntentIdFrom } from '../../src/lib/stripe/testModeClient'
+
 import { type Client, json, newClient } from '../helpers/api'
 import { type Member, registerMember, writeCount } from '../helpers/roles'
 
@@ -52,24 +54,20 @@ const buy = async (member: Member, trackId: string): Promise<string> => {
   const intent = await member.client.post('/api/create-payment-intent', { data: { trackId } })
   expect(intent.status(), 'a payment intent for A').toBe(200)
   const { clientSecret } = await json(intent)
-  const intentId = String(clientSecret).split('_secret_')[0]
+  const intentId = paymentIntentIdFrom(String(clientSecret))
   const { apiUrl, publishableKey } = await paymentSettings(member.client, trackId)
-  const paid = await fetch(`${apiUrl}/v1/payment_intents/${intentId}/confirm`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${publishableKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
+  const paid = await confirmCardPayment({
+    apiUrl,
+    publishableKey,
+    clientSecret,
+    card: {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
     },
-    body: new URLSearchParams({
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': '4242424242424242',
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-      'payment_method_data[card][cvc]': '123',
-    }),
   })
-  expect(paid.status, 'the test card pays').toBe(200)
+  expect(paid, 'the test card pays').toMatchObject({ paymentIntent: { status: 'succeeded' } })
   const confirmed = await member.client.post('/api/confirm-purchase', {
     data: { paymentIntentId: intentId },
   })

@@ -1,4 +1,5 @@
 import { isProduction } from '@/lib/env'
+import { cookieFromHeader } from '@/lib/http/cookies'
 
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from './constants'
 
@@ -25,4 +26,4 @@ export const sessionHintCookie = (
 
 /** Whether the browser may be signed in, read from the hint (client code). */
 export const mayBeSignedIn = (cookieHeader: string): boolean =>
-  cookieHeader.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=1`))
+  cookieFromHeader(cookieHeader, SESSION_HINT_COOKIE) === '1'

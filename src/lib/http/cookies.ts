@@ -21,8 +21,11 @@ export const clearCookie = (name: string, path = '/'): string =>
   serializeCookie(name, '', { maxAgeSeconds: 0, path })
 
 /** The value of one cookie of a request. */
-export const readCookie = (request: Request, name: string): string | null => {
-  const header = request.headers.get('cookie')
+export const readCookie = (request: Request, name: string): string | null =>
+  cookieFromHeader(request.headers.get('cookie'), name)
+
+/** The value of one cookie in a Cookie header, or in the browser's `document.cookie`. */
+export const cookieFromHeader = (header: string | null, name: string): string | null => {
   if (!header) return null
   for (const part of header.split(';')) {
     const index = part.indexOf('=')
