@@ -135,6 +135,8 @@ export interface Config {
       exportUserData: TaskExportUserData;
       eraseUser: TaskEraseUser;
       purgeExpiredExports: TaskPurgeExpiredExports;
+      passwordResetMail: TaskPasswordResetMail;
+      emailChangeMail: TaskEmailChangeMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -361,33 +363,13 @@ export interface Contact {
   socialMedia?: string | null;
   mailingAddress?: string | null;
   /**
+   * The account that sent it, when signed in: its data export includes it.
+   */
+  sender?: (string | null) | User;
+  /**
    * Where the message was sent from.
    */
   source?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Every checkout, newest first (read-only). Refunds and disputes are made in Stripe; the status here follows, and so does the buyer’s download right.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "purchases".
- */
-export interface Purchase {
-  id: string;
-  user: string | User;
-  track: string | Track;
-  /**
-   * In US dollars.
-   */
-  amount: number;
-  currency?: string | null;
-  /**
-   * The payment intent id, to look the payment up in Stripe.
-   */
-  stripePaymentIntentId?: string | null;
-  status?: ('pending' | 'completed' | 'failed' | 'refunded' | 'disputed') | null;
-  purchaseDate?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -435,6 +417,9 @@ export interface User {
    */
   mfaLastTimeStep?: number | null;
   emailVerificationToken?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpires?: string | null;
   passwordResetToken?: string | null;
   passwordResetExpires?: string | null;
   loginAttempts?: number | null;
@@ -455,6 +440,30 @@ export interface User {
   updatedAt: string;
   createdAt: string;
   collection: 'users';
+}
+/**
+ * Every checkout, newest first (read-only). Refunds and disputes are made in Stripe; the status here follows, and so does the buyer’s download right.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchases".
+ */
+export interface Purchase {
+  id: string;
+  user: string | User;
+  track: string | Track;
+  /**
+   * In US dollars.
+   */
+  amount: number;
+  currency?: string | null;
+  /**
+   * The payment intent id, to look the payment up in Stripe.
+   */
+  stripePaymentIntentId?: string | null;
+  status?: ('pending' | 'completed' | 'failed' | 'refunded' | 'disputed') | null;
+  purchaseDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * What Stripe told the store: payments, refunds, disputes (read-only). Each event is applied once; its outcome says what it changed.
@@ -559,6 +568,7 @@ export interface AuditLog {
 export interface LoginAttempt {
   id: string;
   email?: string | null;
+  user?: (string | null) | User;
   ipAddress: string;
   userAgent?: string | null;
   success?: boolean | null;
@@ -683,7 +693,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'exportUserData' | 'eraseUser' | 'purgeExpiredExports';
+        taskSlug:
+          'inline' | 'exportUserData' | 'eraseUser' | 'purgeExpiredExports' | 'passwordResetMail' | 'emailChangeMail';
         taskID: string;
         input?:
           | {
@@ -716,7 +727,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'exportUserData' | 'eraseUser' | 'purgeExpiredExports') | null;
+  taskSlug?:
+    | ('inline' | 'exportUserData' | 'eraseUser' | 'purgeExpiredExports' | 'passwordResetMail' | 'emailChangeMail')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -968,6 +981,7 @@ export interface ContactsSelect<T extends boolean = true> {
   phoneNumber?: T;
   socialMedia?: T;
   mailingAddress?: T;
+  sender?: T;
   source?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1040,6 +1054,9 @@ export interface UsersSelect<T extends boolean = true> {
   mfaPendingSecret?: T;
   mfaLastTimeStep?: T;
   emailVerificationToken?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpires?: T;
   passwordResetToken?: T;
   passwordResetExpires?: T;
   loginAttempts?: T;
@@ -1102,6 +1119,7 @@ export interface AuditLogsSelect<T extends boolean = true> {
  */
 export interface LoginAttemptsSelect<T extends boolean = true> {
   email?: T;
+  user?: T;
   ipAddress?: T;
   userAgent?: T;
   success?: T;
@@ -1399,6 +1417,30 @@ export interface TaskEraseUser {
  */
 export interface TaskPurgeExpiredExports {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPasswordResetMail".
+ */
+export interface TaskPasswordResetMail {
+  input: {
+    email: string;
+    ipAddress?: string | null;
+    userAgent?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailChangeMail".
+ */
+export interface TaskEmailChangeMail {
+  input: {
+    userId: string;
+    ipAddress?: string | null;
+    userAgent?: string | null;
+  };
   output?: unknown;
 }
 /**

@@ -69,6 +69,17 @@ export const Contacts: CollectionConfig = {
       maxLength: 500,
     }),
     asReceived({
+      name: 'sender',
+      label: 'Signed-in member',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'The account that sent it, when signed in: its data export includes it.',
+      },
+    }),
+    asReceived({
       name: 'source',
       type: 'text',
       defaultValue: 'website',

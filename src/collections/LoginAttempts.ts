@@ -20,6 +20,9 @@ export const LoginAttempts: CollectionConfig = {
   defaultSort: '-timestamp',
   fields: [
     { name: 'email', type: 'text', index: true },
+    // The account tried, when the address named one: a member's export and erasure reach their
+    // attempts by this id, never by an address typed by someone else.
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'ipAddress', type: 'text', required: true, index: true },
     { name: 'userAgent', type: 'text' },
     { name: 'success', type: 'checkbox', defaultValue: false },

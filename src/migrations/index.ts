@@ -2,6 +2,7 @@ import * as migration_20261122_230412_initial from './20261122_230412_initial';
 import * as migration_20261122_232637_accounts from './20261122_232637_accounts';
 import * as migration_20261123_012620_commerce from './20261123_012620_commerce';
 import * as migration_20261123_031353_data_rights from './20261123_031353_data_rights';
+import * as migration_20261125_143938_security_review from './20261125_143938_security_review';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_031353_data_rights.up,
     down: migration_20261123_031353_data_rights.down,
-    name: '20261123_031353_data_rights'
+    name: '20261123_031353_data_rights',
+  },
+  {
+    up: migration_20261125_143938_security_review.up,
+    down: migration_20261125_143938_security_review.down,
+    name: '20261125_143938_security_review'
   },
 ];

@@ -1,19 +1,17 @@
+import { endUserChallenges } from '@/lib/auth/challenges'
 import { isRecentPassword, setPassword } from '@/lib/auth/passwordPolicy'
 import { revokeUserSessions } from '@/lib/auth/sessions'
-import { hashToken, newToken } from '@/lib/auth/tokens'
-import { findUserByEmail } from '@/lib/auth/users'
+import { queueAccountMail } from '@/lib/auth/mailJobs'
+import { hashToken } from '@/lib/auth/tokens'
 import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta } from '@/lib/http/request'
-import { siteUrl } from '@/lib/env'
-import { sendMail } from '@/lib/mail/mailer'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimit } from '@/lib/security/rateLimit'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/auth'
 
 import { REUSED_PASSWORD } from './changePassword'
 
-export const RESET_TTL_MS = 60 * 60 * 1000
 const SENT = 'If an account exists for that e-mail, a reset link is on its way.'
 const INVALID_LINK = 'This reset link is not valid or has expired'
 
@@ -26,31 +24,9 @@ export const forgotPassword = async (request: Request): Promise<Response> => {
   const body = await readJson(request, forgotPasswordSchema)
   if ('error' in body) return body.error
 
-  const user = await findUserByEmail(payload, body.data.email)
-  if (user && user.accountStatus === 'active' && !user.gdprDeleteRequested) {
-    const token = newToken()
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: {
-        passwordResetToken: hashToken(token),
-        passwordResetExpires: new Date(Date.now() + RESET_TTL_MS).toISOString(),
-      },
-      overrideAccess: true,
-    })
-    const link = `${siteUrl()}/auth/reset?token=${token}`
-    await sendMail({
-      to: user.email,
-      subject: 'Reset your KAIRO password',
-      text: `Someone (hopefully you) asked to reset the password of your KAIRO account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
-    })
-    await audit(payload, {
-      eventType: 'password_reset_requested',
-      action: 'Password reset e-mail sent',
-      user: user.id,
-      meta,
-    })
-  }
+  // Whether the account exists is decided by the job, so every address gets the same answer in
+  // the same time, and a mail server that is down fails no request.
+  await queueAccountMail(payload, { task: 'passwordResetMail', input: body.data }, meta)
   return Response.json({ message: SENT })
 }
 
@@ -89,6 +65,8 @@ export const resetPassword = async (request: Request): Promise<Response> => {
     overrideAccess: true,
   })
   await revokeUserSessions(payload, user.id)
+  // A sign-in waiting for its MFA code passed the old password: it ends too.
+  await endUserChallenges(payload, user.id)
   await audit(payload, {
     eventType: 'password_reset',
     action: 'Password reset by e-mail link; all sessions ended',
