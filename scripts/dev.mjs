@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run dev`: database (embedded unless DATABASE_URL is set), the Stripe test server (unless
-// STRIPE_SECRET_KEY is set), migrations, demo content, then `next dev`. Stops Next first and the
+// STRIPE_SECRET_KEY is set), migrations, demo content, then Next's development server (scripts/server.mjs --dev). Stops Next first and the
 // rest after it.
-import { startEmbeddedDb } from './lib/embedded-db.mjs'
+import { startEmbeddedDbOrExit } from './lib/embedded-db.mjs'
 import { forwardSignals, run, task } from './lib/run.mjs'
 import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
 
-/** The port `next dev` listens on: -p/--port, else PORT, else 3000, as Next reads them. */
+/** The port the server listens on: -p/--port, else PORT, else 3000, as Next reads them. */
 const devPort = (args) => {
   for (const [i, arg] of args.entries()) {
     const joined = /^(?:-p=?|--port=)(\d+)$/.exec(arg)
@@ -19,7 +19,7 @@ const devPort = (args) => {
 const stripe = await startStripeStandIn({
   webhookUrl: `http://127.0.0.1:${devPort(process.argv.slice(2))}/api/stripe/webhooks`,
 })
-const db = process.env.DATABASE_URL ? null : await startEmbeddedDb()
+const db = process.env.DATABASE_URL ? null : await startEmbeddedDbOrExit()
 const env = { ...process.env, ...stripe.env, DATABASE_URL: process.env.DATABASE_URL || db.url }
 
 let stopping = false
@@ -36,6 +36,12 @@ if (prepared !== 0) {
   await stop(prepared)
 }
 
-const { child, done } = run('next', ['dev', ...process.argv.slice(2)], { env })
+const { child, done } = run(
+  process.execPath,
+  ['scripts/server.mjs', '--dev', ...process.argv.slice(2)],
+  {
+    env,
+  },
+)
 forwardSignals(child)
 await stop(await done)

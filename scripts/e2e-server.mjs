@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { E2E_DATABASE, E2E_MAIL_DIR } from './lib/e2e.mjs'
+import { E2E_DATABASE, E2E_DIRECT_PORT, E2E_MAIL_DIR } from './lib/e2e.mjs'
 import { recreateDatabase } from './lib/databases.mjs'
 import { forwardSignals, run, task } from './lib/run.mjs'
 import { withServerHeap } from './lib/server-heap.mjs'
@@ -49,10 +49,21 @@ if (prepared !== 0) {
   process.exit(prepared)
 }
 
-const { child, done } = run('next', ['start', '-p', port, '-H', '127.0.0.1'], {
-  env: withServerHeap({ ...env, DEMO_MODE: 'false' }),
-})
-forwardSignals(child)
-const code = await done
+// The tests' API clients each send their own X-Forwarded-For, as a proxy would, so that the
+// per-address limits of one test spare the others: this server trusts one proxy hop. A second
+// process on the same build and database trusts none, as a server with nothing in front: the
+// client-address tests (tests/e2e/clientAddress.e2e.ts) forge the header against it. It listens
+// on ::1, so its one client address is not the one the browser's pages use on 127.0.0.1.
+const serve = (host, listenPort, hops) =>
+  run(process.execPath, ['scripts/server.mjs', '-p', listenPort, '-H', host], {
+    env: withServerHeap({ ...env, DEMO_MODE: 'false', TRUST_PROXY_HOPS: hops }),
+  })
+const app = serve('127.0.0.1', port, '1')
+const direct = serve('::1', E2E_DIRECT_PORT, '0')
+forwardSignals(app.child)
+forwardSignals(direct.child)
+const code = await app.done
+if (direct.child.exitCode === null) direct.child.kill('SIGTERM')
+await direct.done
 await stripe.stop()
 process.exit(code)

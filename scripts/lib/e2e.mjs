@@ -7,3 +7,6 @@ export const E2E_DATABASE = process.env.E2E_DATABASE || 'artist_e2e'
 
 /** Where the browser tests' SMTP server files each message it receives. */
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), 'artist-e2e-mail')
+
+/** The browser tests' second server, on ::1, which trusts no forwarded header (e2e-server.mjs). */
+export const E2E_DIRECT_PORT = process.env.E2E_DIRECT_PORT || '3101'

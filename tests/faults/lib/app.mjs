@@ -1,4 +1,4 @@
-// The production build under `next start`, started by the fault tests themselves (not through
+// The production build under the app server (scripts/server.mjs), started by the fault tests themselves (not through
 // scripts/e2e-server.mjs) so that it can be killed and started again while the database and
 // the Stripe test server keep running.
 import { spawn } from 'node:child_process'
@@ -9,12 +9,12 @@ import { withServerHeap } from '../../../scripts/lib/server-heap.mjs'
 
 import { registerCleanup } from './cleanup.mjs'
 
-const NEXT = path.resolve('node_modules/next/dist/bin/next')
+const SERVER = path.resolve('scripts/server.mjs')
 const READY_TIMEOUT_MS = 120_000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Signals the whole process group: `next start` and anything it started. */
+/** Signals the whole process group: the app server and anything it started. */
 const signalGroup = (pid, signal) => {
   try {
     process.kill(-pid, signal)
@@ -23,7 +23,7 @@ const signalGroup = (pid, signal) => {
   }
 }
 
-/** An app whose process can be killed and started again; `pid` is the current `next start`. */
+/** An app whose process can be killed and started again; `pid` is the current app server. */
 export function createApp({ env, port, logFile }) {
   const baseUrl = `http://127.0.0.1:${port}`
   let current = null
@@ -31,7 +31,7 @@ export function createApp({ env, port, logFile }) {
   const start = async () => {
     const log = fs.openSync(logFile, 'a')
     // Its own process group, so a kill reaches every process of the app and Ctrl-C none.
-    const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const child = spawn(process.execPath, [SERVER, '-p', String(port), '-H', '127.0.0.1'], {
       env: withServerHeap(env),
       detached: true,
       stdio: ['ignore', log, log],

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The app's HTTP server: Next.js (and Payload inside it) behind a Node server of our own, so that
+// the client's address comes from the socket, or from the configured proxies only
+// (scripts/lib/client-address.mjs). `npm start`, `npm run dev` and the browser tests' server run
+// the app through it.
+//   node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
+import http from 'node:http'
+import next from 'next'
+
+import { settleClientAddress, trustedHops } from './lib/client-address.mjs'
+
+const args = process.argv.slice(2)
+const option = (short, long) => {
+  for (const [i, arg] of args.entries()) {
+    const joined = new RegExp(`^(?:${short}=?|${long}=)(.+)$`).exec(arg)
+    if (joined) return joined[1]
+    if (arg === short || arg === long) return args[i + 1]
+  }
+  return undefined
+}
+
+const dev = args.includes('--dev')
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0'
+const hops = trustedHops()
+
+const app = next({ dev, hostname, port, ...(dev ? { turbopack: true } : {}) })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+/**
+ * The largest request body the app takes (a CMS upload, say). Larger ones are refused before
+ * Next reads them: Next would otherwise hand its routes only the first 10 MB, which then fail as
+ * malformed. Behind nginx, `client_max_body_size` refuses them first.
+ */
+const MAX_BODY_BYTES = 10 * 1024 * 1024
+
+const refuseTooLarge = (res) => {
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
+  res.end(JSON.stringify({ error: 'Request body is too large (10 MB at most)' }))
+}
+
+const server = http.createServer((req, res) => {
+  settleClientAddress(req, hops)
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    refuseTooLarge(res)
+    req.resume()
+    return
+  }
+  handle(req, res)
+})
+// As `next start` does: longer than the keep-alive of the proxies usually put in front.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000)
+
+server.once('error', (error) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(
+      `Port ${port} is already in use: stop what uses it, or choose another with PORT=…`,
+    )
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})
+server.listen(port, hostname, () => {
+  const shown = hostname === '0.0.0.0' ? 'localhost' : hostname
+  console.log(
+    `▲ ${dev ? 'Development' : 'Production'} server ready on http://${shown}:${port}` +
+      ` (client addresses: ${hops ? `behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'}` : 'the socket'})`,
+  )
+})
+
+const stop = () => {
+  server.close()
+  Promise.resolve(app.close?.()).finally(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
