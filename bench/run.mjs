@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import prettier from 'prettier'
 
-import { startEmbeddedDb } from '../scripts/lib/embedded-db.mjs'
+import { startEmbeddedDbOrExit } from '../scripts/lib/embedded-db.mjs'
 import { run } from '../scripts/lib/run.mjs'
 import { firstLoadJs } from '../scripts/first-load-js.mjs'
 import { benchApi } from './api.mjs'
@@ -38,7 +38,7 @@ async function measure(name, benchmark) {
   console.log(`  ${name}: ${((performance.now() - began) / 1000).toFixed(0)} s`)
 }
 
-const db = process.env.DATABASE_URL ? null : await startEmbeddedDb()
+const db = process.env.DATABASE_URL ? null : await startEmbeddedDbOrExit()
 const databaseUrl = process.env.DATABASE_URL || db.url
 
 if (!existsSync('.next/BUILD_ID')) {

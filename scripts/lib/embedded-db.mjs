@@ -45,3 +45,10 @@ const askForRestart = (host, downMs) =>
     host.once('exit', onExit)
     host.send({ restart: { downMs } })
   })
+
+/** For the scripts people run: a database that cannot start ends the script with its reason. */
+export const startEmbeddedDbOrExit = (options) =>
+  startEmbeddedDb(options).catch((error) => {
+    console.error(`✗ ${error.message}`)
+    process.exit(1)
+  })
