@@ -139,8 +139,8 @@ describe.concurrent('fuzzing the sign-in and sign-up calls', () => {
   it(
     'POST /api/auth/login',
     async () => {
-      // A known address is locked out after five failures and then costs no hashing; unknown
-      // addresses are checked against a decoy hash, so they stay rare.
+      // Every attempt costs one hashing: an unknown address is checked against a decoy hash, and
+      // a locked account's password is still checked (only the right one hears of the lockout).
       const nearValid = nearValidBody({
         email: email({ known: 8, fresh: 1 }),
         password: validText(1, 200),

@@ -1,4 +1,5 @@
-import { verifyPassword } from '@/lib/auth/password'
+import { lockoutMessage, recordFailure } from '@/lib/auth/attempts'
+import { checkCurrentPassword } from '@/lib/auth/currentPassword'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { requireSession } from '@/lib/auth/requestUser'
 import { checkSecondFactor, secondFactorError } from '@/lib/auth/secondFactor'
@@ -20,11 +21,19 @@ export const mfaDisable = async (request: Request): Promise<Response> => {
 
   const user = await findUserById(payload, signedIn.user.id)
   if (!user.mfaEnabled) return jsonError(400, 'Multi-factor authentication is not enabled')
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.data.password))) {
-    return jsonError(401, 'Password is incorrect')
-  }
+  // Both secrets are guesses a stolen session could make: each wrong one counts towards the
+  // account's lockout, and the password check is rate-limited per address.
+  const refused = await checkCurrentPassword(payload, user, body.data.password, meta, {
+    session: signedIn.session,
+    wrong: { status: 401, message: 'Password is incorrect' },
+  })
+  if (refused) return refused
   const result = await checkSecondFactor(payload, user, body.data.token, meta)
-  if (result !== 'ok') return jsonError(401, secondFactorError(result))
+  if (result !== 'ok') {
+    const lockoutUntil = await recordFailure(payload, user, `mfa_${result}`, meta)
+    if (lockoutUntil) return jsonError(423, lockoutMessage({ lockoutUntil }))
+    return jsonError(401, secondFactorError(result))
+  }
 
   const updated = await payload.update({
     collection: 'users',

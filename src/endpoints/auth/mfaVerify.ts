@@ -1,12 +1,20 @@
-import { recordFailure } from '@/lib/auth/attempts'
+import { z } from 'zod'
+
+import { checkGuess, lockoutMessage } from '@/lib/auth/attempts'
 import {
   clearChallengeCookie,
+  consumeChallenge,
+  countWrongCode,
   endChallenge,
-  failChallenge,
+  endUserChallenges,
   findChallenge,
 } from '@/lib/auth/challenges'
-import { checkSecondFactor, secondFactorError } from '@/lib/auth/secondFactor'
-import { completeSignIn } from '@/lib/auth/signIn'
+import {
+  checkSecondFactor,
+  secondFactorError,
+  type SecondFactorResult,
+} from '@/lib/auth/secondFactor'
+import { completeSignInUnlessLocked } from '@/lib/auth/signIn'
 import { findUserById } from '@/lib/auth/users'
 import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
@@ -14,11 +22,19 @@ import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimit } from '@/lib/security/rateLimit'
 import { mfaCodeOrBackupSchema } from '@/lib/validation/auth'
-import { z } from 'zod'
+
+type WrongCode = Exclude<SecondFactorResult, 'ok'>
 
 const EXPIRED = 'Your sign-in has expired. Please sign in again.'
 
-/** POST /api/auth/mfa/verify { token } → { user } and the session, for a pending sign-in. */
+const locked = (lockoutUntil: string) =>
+  jsonError(423, lockoutMessage({ lockoutUntil }), { 'Set-Cookie': clearChallengeCookie() })
+
+/**
+ * POST /api/auth/mfa/verify { token } → { user } and the session, for a pending sign-in. Wrong
+ * codes count towards the account's lockout like wrong passwords; a locked account is refused
+ * (423) before a code is checked, and its pending sign-ins are ended.
+ */
 export const mfaVerify = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
   const meta = requestMeta(request)
@@ -29,35 +45,46 @@ export const mfaVerify = async (request: Request): Promise<Response> => {
   if ('error' in body) return body.error
 
   const challenge = await findChallenge(payload, request)
-  if (!challenge) return jsonError(401, EXPIRED)
+  if (!challenge) return jsonError(401, EXPIRED, { 'Set-Cookie': clearChallengeCookie() })
   const user = await findUserById(payload, challenge.user as string)
   if (user.accountStatus !== 'active' || user.gdprDeleteRequested) {
     await endChallenge(payload, challenge)
-    return jsonError(401, EXPIRED)
+    return jsonError(401, EXPIRED, { 'Set-Cookie': clearChallengeCookie() })
   }
 
-  const result = await checkSecondFactor(payload, user, body.data.token, meta)
-  if (result !== 'ok') {
-    await recordFailure(payload, user, `mfa_${result}`, meta)
-    const alive = await failChallenge(payload, challenge)
-    if (!alive) {
-      return jsonError(401, 'Too many wrong codes. Please sign in again.', {
-        'Set-Cookie': clearChallengeCookie(),
-      })
-    }
-    return jsonError(401, secondFactorError(result))
+  const guess = await checkGuess<WrongCode>(payload, user, 'mfa_invalid', meta, async () => {
+    const result = await checkSecondFactor(payload, user, body.data.token, meta)
+    return result === 'ok'
+      ? { right: true }
+      : { right: false, value: result, reason: `mfa_${result}` }
+  })
+  if (guess.outcome === 'locked') {
+    await endUserChallenges(payload, user.id)
+    return locked(guess.lockoutUntil)
+  }
+  if (guess.outcome === 'wrong') {
+    if (guess.lockoutUntil) return locked(guess.lockoutUntil)
+    await countWrongCode(payload, challenge)
+    return jsonError(401, secondFactorError(guess.value))
   }
 
-  await endChallenge(payload, challenge)
+  // Exactly one request uses the challenge, and only while no newer sign-in or lockout ended it.
+  if (!(await consumeChallenge(payload, challenge))) {
+    return jsonError(401, EXPIRED, { 'Set-Cookie': clearChallengeCookie() })
+  }
+  const signedIn = await completeSignInUnlessLocked(payload, user, meta, {
+    rememberMe: Boolean(challenge.rememberMe),
+    method: 'password+mfa',
+  })
+  if (!signedIn) {
+    const { lockoutUntil } = await findUserById(payload, user.id)
+    return lockoutUntil ? locked(lockoutUntil) : jsonError(401, EXPIRED)
+  }
   await audit(payload, {
     eventType: 'mfa_verified',
     action: 'MFA code accepted',
     user: user.id,
     meta,
-  })
-  const signedIn = await completeSignIn(payload, user, meta, {
-    rememberMe: Boolean(challenge.rememberMe),
-    method: 'password+mfa',
   })
   const headers = new Headers()
   headers.append('Set-Cookie', signedIn.cookie)

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@/lib/auth/constants'
-import { verifyPassword } from '@/lib/auth/password'
+import { checkCurrentPassword } from '@/lib/auth/currentPassword'
 import { requireSession } from '@/lib/auth/requestUser'
 import { checkSecondFactor, secondFactorError } from '@/lib/auth/secondFactor'
 import { revokeUserSessions } from '@/lib/auth/sessions'
@@ -24,10 +24,13 @@ export const deleteAccount = async (request: Request): Promise<Response> => {
   const body = await readJson(request, deleteAccountSchema)
   if ('error' in body) return body.error
 
+  // A wrong password counts as a failed sign-in; a locked account is refused (423).
+  const refused = await checkCurrentPassword(payload, signedIn.user, body.data.password, meta, {
+    session: signedIn.session,
+    wrong: { status: 403, message: 'Password is incorrect' },
+  })
+  if (refused) return refused
   const user = await findUserById(payload, signedIn.user.id)
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.data.password))) {
-    return jsonError(403, 'Password is incorrect')
-  }
   if (user.mfaEnabled) {
     if (!body.data.token) return jsonError(403, 'Enter the code from your authenticator app')
     const result = await checkSecondFactor(payload, user, body.data.token, meta)

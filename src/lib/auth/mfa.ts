@@ -55,12 +55,3 @@ export const normaliseBackupCode = (code: string): string =>
     .replace(/[^a-z0-9]/g, '')
 
 export const hashBackupCode = (code: string): string => hashToken(normaliseBackupCode(code))
-
-/** The remaining hashes if the code was one of them (it is used up), else null. */
-export const consumeBackupCode = (hashes: unknown, code: string): string[] | null => {
-  if (!Array.isArray(hashes)) return null
-  const hashed = hashBackupCode(code)
-  const index = hashes.indexOf(hashed)
-  if (index === -1) return null
-  return hashes.filter((_, i) => i !== index) as string[]
-}

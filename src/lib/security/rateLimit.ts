@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   register: { points: 10, duration: 60 * 60 },
   mfaVerify: { points: 20, duration: 15 * 60 },
   passwordReset: { points: 5, duration: 15 * 60 },
+  // Checks of a signed-in member's current password (change password, delete account, e-mail).
+  currentPassword: { points: 10, duration: 15 * 60 },
   adminLogin: { points: 10, duration: 15 * 60 },
   contact: { points: 5, duration: 10 * 60 },
   // The assistant may call a paid model: per network address and, signed in, per member.
