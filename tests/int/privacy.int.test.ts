@@ -45,9 +45,17 @@ const member = async (first: string, last: string, ip: string): Promise<Member> 
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
     deviceName: 'Chrome on Linux',
   })
+  // Attempts and messages are a member's by id (an address alone reaches them only once proven:
+  // tests/int/emailChange.int.test.ts).
   await payload.create({
     collection: 'login-attempts',
-    data: { email: user.email, ipAddress: ip, success: true, timestamp: new Date().toISOString() },
+    data: {
+      email: user.email,
+      user: user.id,
+      ipAddress: ip,
+      success: true,
+      timestamp: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
   await payload.create({
@@ -65,6 +73,7 @@ const member = async (first: string, last: string, ip: string): Promise<Member> 
   await payload.create({
     collection: 'contacts',
     data: {
+      sender: user.id,
       fullName: `${first} ${last}`,
       email: user.email,
       phoneNumber: '+1 555 0100',

@@ -39,14 +39,27 @@ const Card = styled.div`
   }
 `
 
-type Props = { brand: string; title: string; lede: string; children: ReactNode }
+type Props = {
+  brand: string
+  title: string
+  lede: string
+  /** Where the back link leads: sign-in by default. */
+  back?: { href: string; label: string }
+  children: ReactNode
+}
 
 /** The single-card frame of the password pages around /auth. */
-export function AuthShell({ brand, title, lede, children }: Props) {
+export function AuthShell({
+  brand,
+  title,
+  lede,
+  back = { href: '/auth', label: 'Back to Sign In' },
+  children,
+}: Props) {
   return (
     <Screen>
       <Column>
-        <BackLink href="/auth">Back to Sign In</BackLink>
+        <BackLink href={back.href}>{back.label}</BackLink>
         <HeroHeader kicker={brand} title={title} size="md">
           {lede}
         </HeroHeader>

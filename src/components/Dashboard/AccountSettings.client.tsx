@@ -9,6 +9,7 @@ import { Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
 
 import { ProfileForm } from './ProfileForm.client'
 import { profileGrid } from './profileGrid'
+import { ProfilePendingEmail } from './ProfilePendingEmail.client'
 
 /** E-mail and name, read-only until 'Edit Profile' (spec §4 "Profile edit"). */
 export function AccountSettings() {
@@ -65,6 +66,9 @@ export function AccountSettings() {
               <dd>{user.lastName || <Unset>Not set</Unset>}</dd>
             </div>
           </Fields>
+          {user.pendingEmail && (
+            <ProfilePendingEmail email={user.email} pendingEmail={user.pendingEmail} />
+          )}
           <Text>Your name shows in the navigation bar; the e-mail is where we reach you.</Text>
         </>
       )}

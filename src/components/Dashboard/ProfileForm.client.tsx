@@ -1,13 +1,14 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import type { z } from 'zod'
 
 import { EmailField } from '@/components/Form/EmailField.client'
 import { Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
+import { PasswordField } from '@/components/Form/PasswordField.client'
 import { TextField } from '@/components/Form/TextField.client'
 import { FormActions } from '@/components/Security/FormActions.client'
 import { submitOnce } from '@/components/Security/submitOnce'
@@ -18,6 +19,8 @@ import type { PublicUser } from '@/lib/auth/publicUser'
 import type { profileSchema } from '@/lib/validation/auth'
 
 import { profileGrid } from './profileGrid'
+import { ProfilePendingEmail } from './ProfilePendingEmail.client'
+import type { ProfileFormContext } from './profileResolver'
 
 const resolver = lazyResolver(() =>
   import('./profileResolver').then((module) => module.profileResolver),
@@ -29,13 +32,23 @@ type Props = {
   onDone: () => void
 }
 
+type ProfileResponse = { user: PublicUser; message?: string }
+
 const valuesOf = (user: PublicUser) => ({
   email: user.email,
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
+  currentPassword: '',
 })
 
-/** PATCH /api/user/profile; the saved user goes to the session, so the navigation's name follows. */
+const isSameAddress = (typed: string | undefined, current: string) =>
+  (typed ?? '').trim().toLowerCase() === current.toLowerCase()
+
+/**
+ * PATCH /api/user/profile; the saved user goes to the session, so the navigation's name follows.
+ * A new e-mail asks for the current password and waits for the link mailed to it: the answer's
+ * message says so, and the pending address shows until the link is opened.
+ */
 export function ProfileForm({ user, onDone }: Props) {
   const { setUser } = useSession()
   const {
@@ -43,22 +56,29 @@ export function ProfileForm({ user, onDone }: Props) {
     handleSubmit,
     reset,
     setFocus,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
+  } = useForm<z.input<typeof profileSchema>, ProfileFormContext, z.output<typeof profileSchema>>({
     resolver,
+    context: { currentEmail: user.email },
     defaultValues: valuesOf(user),
   })
+  const emailChanged = !isSameAddress(useWatch({ control, name: 'email' }), user.email)
 
   useEffect(() => setFocus('email'), [setFocus])
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      const { user: saved } = await apiFetch<{ user: PublicUser }>('/api/user/profile', {
+      const { user: saved, message } = await apiFetch<ProfileResponse>('/api/user/profile', {
         method: 'PATCH',
-        body: values,
+        body: emailChanged ? { ...values, currentPassword } : values,
       })
       setUser(saved)
-      toast({ title: 'Profile Updated', description: 'Your profile has been saved successfully.' })
+      toast(
+        message
+          ? { title: 'Check Your Inbox', description: message }
+          : { title: 'Profile Updated', description: 'Your profile has been saved successfully.' },
+      )
       onDone()
     } catch (error) {
       toast({
@@ -87,6 +107,7 @@ export function ProfileForm({ user, onDone }: Props) {
         <EmailField
           label="Email"
           autoComplete="email"
+          hint={emailChanged ? 'We will send a link to the new address to confirm it.' : undefined}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -105,6 +126,20 @@ export function ProfileForm({ user, onDone }: Props) {
           {...register('lastName')}
         />
       </Fields>
+      {emailChanged && (
+        <PasswordSlot>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            hint="Changing your e-mail needs your password."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        </PasswordSlot>
+      )}
+      {user.pendingEmail && !emailChanged && (
+        <ProfilePendingEmail email={user.email} pendingEmail={user.pendingEmail} />
+      )}
       <FormActions busy={isSubmitting} label="Save" busyLabel="Saving…" onCancel={cancel} />
     </Form>
   )
@@ -115,4 +150,8 @@ const Fields = styled.div`
   ${profileGrid}
   align-items: start;
   gap: ${({ theme }) => theme.space(5)};
+`
+
+const PasswordSlot = styled.div`
+  max-width: 420px;
 `

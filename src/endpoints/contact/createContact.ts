@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { sessionOf } from '@/lib/auth/requestUser'
 import { audit } from '@/lib/audit'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { sendMail } from '@/lib/mail/mailer'
@@ -31,9 +32,13 @@ export const createContact = async (request: Request): Promise<Response> => {
     return Response.json({ success: true, id: randomUUID() }, { status: 201 })
   }
 
+  // Signed in, the message is the member's by id: their data export and erasure reach it
+  // whatever address they typed; a visitor's message is nobody's account's.
+  const signedIn = await sessionOf(payload, request)
   const contact = await payload.create({
     collection: 'contacts',
     data: {
+      sender: signedIn?.user.id ?? null,
       fullName,
       email,
       mailingAddress: orNull(optional.mailingAddress),

@@ -4,6 +4,12 @@ import type { User } from '@/payload-types'
 export type PublicUser = {
   id: string
   email: string
+  /**
+   * An address the member asked to change to, until its link is opened or expires. Read from the
+   * stored user: a user loaded without hidden fields (a session's) always shows null. Optional
+   * only for the views that build users by hand (the admin console's tests); every call sends it.
+   */
+  pendingEmail?: string | null
   username: string | null
   firstName: string | null
   lastName: string | null
@@ -19,9 +25,17 @@ export type PublicUser = {
   consentDate: string | null
 }
 
+/** A pending change whose link has not been made yet (the job runs just after) counts. */
+const pendingEmailOf = (user: User, now = Date.now()): string | null =>
+  user.pendingEmail &&
+  (!user.pendingEmailExpires || new Date(user.pendingEmailExpires).getTime() > now)
+    ? user.pendingEmail
+    : null
+
 export const toPublicUser = (user: User): PublicUser => ({
   id: user.id,
   email: user.email,
+  pendingEmail: pendingEmailOf(user),
   username: user.username ?? null,
   firstName: user.firstName ?? null,
   lastName: user.lastName ?? null,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { audit } from '@/lib/audit'
 import { inTransaction, type SqlTransaction } from '@/lib/db/sql'
 
+import { ownContacts, ownSignInAttempts } from './ownRecords'
 import { archiveFile } from './requests'
 
 const REMOVED = '[deleted member]'
@@ -47,16 +48,22 @@ export const anonymiseUser = async (
   { beforeCommit }: { beforeCommit?: () => Promise<void> } = {},
 ): Promise<boolean> => {
   const done = await inTransaction(payload, async (tx) => {
-    const [identity] = rowsOf<Identity & { gdpr_delete_requested: boolean }>(
-      await tx.execute(sql`SELECT email, first_name, last_name, username, gdpr_delete_requested
+    const [identity] = rowsOf<Identity & { email_verified: boolean | null }>(
+      await tx.execute(sql`SELECT email, first_name, last_name, username, email_verified
         FROM users WHERE id = ${userId} FOR UPDATE`),
     )
     if (!identity) return false
     if (identity.email.endsWith('@deleted.invalid')) return false
+    // Records are the member's by id, or by an address they have proven (ownRecords).
+    const owner = {
+      id: userId,
+      email: identity.email,
+      emailVerified: Boolean(identity.email_verified),
+    }
 
     const ips = rowsOf<{ ip: string }>(
       await tx.execute(sql`SELECT ip_address AS ip FROM user_sessions WHERE user_id = ${userId}
-        UNION SELECT ip_address FROM login_attempts WHERE lower(email) = lower(${identity.email})
+        UNION SELECT ip_address FROM login_attempts WHERE ${ownSignInAttempts(owner)}
         UNION SELECT last_login_ip FROM users WHERE id = ${userId}
         UNION SELECT ip_address FROM audit_logs WHERE user_id = ${userId}`),
     )
@@ -71,7 +78,7 @@ export const anonymiseUser = async (
         WHERE ip_address = ${ip} AND user_id IS NULL`)
       await tx.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`%${ip}`}`)
     }
-    await tx.execute(sql`DELETE FROM login_attempts WHERE lower(email) = lower(${identity.email})`)
+    await tx.execute(sql`DELETE FROM login_attempts WHERE ${ownSignInAttempts(owner)}`)
     await tx.execute(sql`DELETE FROM user_sessions WHERE user_id = ${userId}`)
     await tx.execute(sql`DELETE FROM password_history WHERE user_id = ${userId}`)
     await tx.execute(sql`DELETE FROM auth_challenges WHERE user_id = ${userId}`)
@@ -80,13 +87,15 @@ export const anonymiseUser = async (
     await tx.execute(sql`UPDATE contacts SET full_name = ${REMOVED},
         email = ${`deleted-${userId}@deleted.invalid`}, mailing_address = NULL,
         phone_number = NULL, social_media = NULL, message = '[removed at the sender''s request]'
-      WHERE lower(email) = lower(${identity.email})`)
+      WHERE ${ownContacts(owner)}`)
     await tx.execute(sql`UPDATE users SET
         email = ${`deleted-${userId}@deleted.invalid`}, username = NULL, first_name = NULL,
         last_name = NULL, profile_image_url = NULL, password_hash = NULL, password_salt = NULL,
         mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL,
         mfa_backup_codes = NULL, mfa_last_time_step = NULL, email_verification_token = NULL,
-        password_reset_token = NULL, password_reset_expires = NULL, login_attempts = 0,
+        email_verified = false,
+        password_reset_token = NULL, password_reset_expires = NULL, pending_email = NULL,
+        pending_email_token = NULL, pending_email_expires = NULL, login_attempts = 0,
         lockout_until = NULL, last_login_at = NULL, last_login_ip = NULL,
         stripe_customer_id = NULL, stripe_subscription_id = NULL, account_status = 'suspended',
         consent_to_data_processing = false, consent_date = NULL, active_session_count = 0,

@@ -1,20 +1,43 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { audit } from '@/lib/audit'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { toPublicPurchase } from '@/lib/commerce/purchases'
+import { drizzleOf } from '@/lib/db/sql'
 import { siteUrl } from '@/lib/env'
 import { sendMail } from '@/lib/mail/mailer'
 
+import { ownContacts, ownSignInAttempts, type Owner } from './ownRecords'
 import { archiveFile, EXPORT_TTL_MS, exportDir, PRIVACY_QUEUE } from './requests'
 
 const all = { pagination: false, overrideAccess: true, depth: 0 } as const
 
-/** Everything the site holds about one member, and nothing about anyone else. */
+/**
+ * The ids of a member's rows in a table, by ownRecords' conditions: in SQL, because Payload's
+ * `equals` is case-sensitive and its `like` matches substrings (`ada@x.org` in `bada@x.org`).
+ */
+const idsOf = async (payload: Payload, table: 'contacts' | 'login_attempts', owner: Owner) => {
+  const where = table === 'contacts' ? ownContacts(owner) : ownSignInAttempts(owner)
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT id FROM ${sql.identifier(table)} WHERE ${where}`,
+  )
+  return (rows as Array<{ id: string }>).map((row) => row.id)
+}
+
+/**
+ * Everything the site holds about one member, and nothing about anyone else: every record is
+ * reached by the member's id, or by their address only once they have proven it (ownRecords).
+ */
 export const buildArchive = async (payload: Payload, userId: string) => {
   const user = await payload.findByID({ collection: 'users', id: userId, overrideAccess: true })
+  const owner = { id: user.id, email: user.email, emailVerified: Boolean(user.emailVerified) }
+  const [contactIds, attemptIds] = await Promise.all([
+    idsOf(payload, 'contacts', owner),
+    idsOf(payload, 'login_attempts', owner),
+  ])
   const [purchases, sessions, attempts, entries, contacts, requests] = await Promise.all([
     payload.find({
       collection: 'purchases',
@@ -23,13 +46,9 @@ export const buildArchive = async (payload: Payload, userId: string) => {
       depth: 1,
     }),
     payload.find({ collection: 'user-sessions', where: { user: { equals: userId } }, ...all }),
-    payload.find({
-      collection: 'login-attempts',
-      where: { email: { equals: user.email } },
-      ...all,
-    }),
+    payload.find({ collection: 'login-attempts', where: { id: { in: attemptIds } }, ...all }),
     payload.find({ collection: 'audit-logs', where: { user: { equals: userId } }, ...all }),
-    payload.find({ collection: 'contacts', where: { email: { equals: user.email } }, ...all }),
+    payload.find({ collection: 'contacts', where: { id: { in: contactIds } }, ...all }),
     payload.find({
       collection: 'data-export-requests',
       where: { user: { equals: userId } },

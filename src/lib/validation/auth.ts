@@ -104,10 +104,20 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   })
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required'
+
+/**
+ * A different e-mail also needs the current password; whether it is different only the server
+ * (and the form, which knows the current address: src/lib/validation/emailChange.ts) can tell.
+ */
 export const profileSchema = z.object({
   email,
   firstName: name('First name'),
   lastName: name('Last name'),
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .max(128, { error: 'Current password is incorrect' })
+    .optional(),
 })
 
 export const forgotPasswordSchema = z.object({ email })
