@@ -12,6 +12,7 @@ import { DataExportRequests } from '@/collections/DataExportRequests'
 import { LoginAttempts } from '@/collections/LoginAttempts'
 import { Media } from '@/collections/Media'
 import { PasswordHistory } from '@/collections/PasswordHistory'
+import { closeInternalDoors } from '@/collections/PayloadInternals'
 import { Photos } from '@/collections/Photos'
 import { Purchases } from '@/collections/Purchases'
 import { StripeEvents } from '@/collections/StripeEvents'
@@ -26,12 +27,14 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { decimalColumns } from '@/lib/db/decimalColumns'
 import { withPoolErrorsHandled } from '@/lib/db/poolErrors'
 import { databaseUrl, payloadSecret } from '@/lib/env'
-import { privacyJobs } from '@/lib/privacy/jobs'
+import { accountMailTasks } from '@/lib/auth/mailJobs'
+import { jobsConfig } from '@/lib/jobs/queue'
+import { privacyTasks } from '@/lib/privacy/jobs'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const built = buildConfig({
   secret: payloadSecret(),
   routes: { admin: '/cms', api: '/api/cms' },
   admin: {
@@ -68,7 +71,7 @@ export default buildConfig({
     AuthChallenges,
   ],
   globals: [SiteSettings, Biography],
-  jobs: privacyJobs,
+  jobs: jobsConfig([...privacyTasks, ...accountMailTasks]),
   editor: lexicalEditor(),
   db: withPoolErrorsHandled(
     postgresAdapter({
@@ -85,3 +88,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })
+
+// Payload's own collections and routes, closed where Payload offers no option (see there).
+export default closeInternalDoors(built)

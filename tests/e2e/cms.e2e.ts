@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/lib/auth/constants'
 import { signInAs } from '../helpers/browserSession'
 
 test.describe('the CMS at /cms', () => {
@@ -26,6 +27,51 @@ test.describe('the CMS at /cms', () => {
     await signInAs(context, 'viewer@demo.local', baseURL!)
     await page.goto('/cms/collections/tracks')
     await expect(page.getByText('Steppin Out').first()).toBeVisible()
+  })
+
+  test('its logout button ends the session on the server and clears both cookies', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, 'admin@demo.local', baseURL!)
+    const token = (await context.cookies()).find(({ name }) => name === SESSION_COOKIE)?.value
+    expect(token).toBeTruthy()
+    await page.goto('/cms')
+    await expect(page.getByRole('heading', { name: /Tracks/ }).first()).toBeVisible()
+    expect((await context.cookies()).map(({ name }) => name)).toContain(SESSION_HINT_COOKIE)
+
+    const loggedOut = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/cms/users/logout' &&
+        response.request().method() === 'POST',
+    )
+    // The button is a link to /cms/logout at the foot of the CMS's nav, which starts folded.
+    const openMenu = page.getByRole('button', { name: 'Open Menu' })
+    if (await openMenu.isVisible()) await openMenu.click()
+    await page.getByRole('link', { name: 'Log out' }).first().click()
+    const answer = await loggedOut
+    expect(answer.status()).toBe(200)
+    const cleared = await answer.headerValues('set-cookie')
+    for (const name of [SESSION_COOKIE, SESSION_HINT_COOKIE]) {
+      expect(cleared.some((cookie) => cookie.startsWith(`${name}=;`))).toBe(true)
+    }
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcms|\/auth\?next=\/cms/)
+    const left = (await context.cookies()).map(({ name }) => name)
+    expect(left).not.toContain(SESSION_COOKIE)
+    expect(left).not.toContain(SESSION_HINT_COOKIE)
+
+    // The old cookie, replayed, signs nobody in: the session ended on the server.
+    const replay = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${token}` },
+    })
+    try {
+      expect((await replay.get('/api/auth/me')).status()).toBe(401)
+      expect((await (await replay.get('/api/cms/users/me')).json()).user).toBeNull()
+    } finally {
+      await replay.dispose()
+    }
   })
 
   test('refuses members with 403', async ({ page, context, baseURL }) => {

@@ -7,12 +7,27 @@ import { nobody } from '@/access/nobody'
 import { ROLES } from '@/access/roles'
 import { staffOrSelf } from '@/access/staffOrSelf'
 import { secret } from '@/fields/secret'
+import { validatedBy } from '@/fields/validatedBy'
 import { sessionStrategy } from '@/lib/auth/sessionStrategy'
+import { registerPayloadSchema } from '@/lib/validation/auth'
+import { profileImageUrlSchema } from '@/lib/validation/profileImage'
 
+import { cmsLogout } from './endpoints/logout'
+import { cmsRefreshToken } from './endpoints/refreshToken'
+import { endSessionOnLogout } from './hooks/endSessionOnLogout'
 import { normaliseEmail } from './hooks/normaliseEmail'
+import { refuseTokenRefresh } from './hooks/refuseTokenRefresh'
+import { unverifyChangedEmail } from './hooks/unverifyChangedEmail'
 
 /** Fields that only an admin sets; members see them on their own account but cannot change them. */
 const adminManaged = { create: isAdmin, update: isAdmin }
+
+/**
+ * Role and status change only through the admin console (src/lib/admin/accountChanges.ts), which
+ * audits, ends sessions and keeps an active admin; every Payload door (the CMS, REST, GraphQL)
+ * shows them read-only, and an account created there starts with the defaults.
+ */
+const consoleOnly = { create: nobody, update: nobody }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,8 +54,9 @@ export const Users: CollectionConfig = {
     strategies: [sessionStrategy],
   },
   fields: [
-    // Members change their e-mail through PATCH /api/user/profile, which checks it is free,
-    // marks it unverified and audits the change; through this API only an admin may.
+    // Members change their e-mail through PATCH /api/user/profile, which needs their password
+    // and applies the change once the link mailed to the new address is opened; through this
+    // API only an admin may, and the address is then unconfirmed (hooks/unverifyChangedEmail).
     {
       name: 'email',
       type: 'email',
@@ -49,10 +65,17 @@ export const Users: CollectionConfig = {
       index: true,
       access: adminManaged,
     },
-    { name: 'username', type: 'text', unique: true, minLength: 3, maxLength: 20 },
+    {
+      name: 'username',
+      type: 'text',
+      unique: true,
+      minLength: 3,
+      maxLength: 20,
+      ...validatedBy(registerPayloadSchema.shape.username),
+    },
     { name: 'firstName', type: 'text', maxLength: 50 },
     { name: 'lastName', type: 'text', maxLength: 50 },
-    { name: 'profileImageUrl', type: 'text' },
+    { name: 'profileImageUrl', type: 'text', ...validatedBy(profileImageUrlSchema) },
     {
       name: 'role',
       type: 'select',
@@ -60,7 +83,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'user',
       options: ROLES.map((role) => ({ label: role, value: role })),
       saveToJWT: true,
-      access: adminManaged,
+      access: consoleOnly,
       admin: {
         description:
           'admin: edits everything here; viewer: reads the CMS and admin console; user and ' +
@@ -73,7 +96,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       options: ['active', 'locked', 'suspended'].map((value) => ({ label: value, value })),
-      access: adminManaged,
+      access: consoleOnly,
     },
     { name: 'emailVerified', type: 'checkbox', defaultValue: false, access: adminManaged },
     { name: 'mfaEnabled', type: 'checkbox', defaultValue: false, access: adminManaged },
@@ -98,6 +121,10 @@ export const Users: CollectionConfig = {
       admin: { description: 'Time step of the last accepted code: a code is accepted once.' },
     },
     secret({ name: 'emailVerificationToken', type: 'text' }),
+    // An e-mail change waits here until the link sent to the new address is opened.
+    secret({ name: 'pendingEmail', type: 'text' }),
+    secret({ name: 'pendingEmailToken', type: 'text', index: true }),
+    secret({ name: 'pendingEmailExpires', type: 'date' }),
     secret({ name: 'passwordResetToken', type: 'text' }),
     secret({ name: 'passwordResetExpires', type: 'date' }),
     {
@@ -161,5 +188,9 @@ export const Users: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [normaliseEmail],
+    beforeChange: [unverifyChangedEmail],
+    beforeOperation: [refuseTokenRefresh],
+    afterLogout: [endSessionOnLogout],
   },
+  endpoints: [cmsLogout, cmsRefreshToken],
 }

@@ -1,6 +1,7 @@
 /**
  * The rule every answer keeps: never a 5xx; a 4xx is `{ error: string }` as JSON (a 429 with
- * Retry-After); no stack trace, SQL or file path in any body.
+ * Retry-After; Payload's REST API with its own keys beside it); no stack trace, SQL or file path
+ * in any body.
  */
 
 const STRICT_LEAKS: ReadonlyArray<[string, RegExp]> = [
@@ -32,9 +33,18 @@ const isJson = (response: Response) =>
 export type AnswerRules = {
   /** The only statuses the call may answer (a webhook without a valid signature: 400). */
   onlyStatuses?: number[]
-  /** A 416 with only `Content-Range: bytes *\/size` is RFC 9110's answer to a bad Range. */
+  /** A 416 must carry RFC 9110's `Content-Range: bytes *\/size` beside its `{ error }`. */
   rangeRequests?: boolean
+  /**
+   * Payload's REST API: its own `errors` and `message` stay beside `error`, since the CMS reads
+   * them (a form shows `errors` by field); every text in the body is then checked for leaks.
+   */
+  payloadBody?: boolean
+  /** A 2xx may repeat what earlier inputs stored (a CMS preference): only failures are read. */
+  repeatsStoredData?: boolean
 }
+
+const PAYLOAD_ERROR_KEYS = ['error', 'errors', 'message']
 
 /**
  * Why an answer breaks the contract, or null. `echo` is everything the caller sent: a 2xx may
@@ -56,10 +66,12 @@ export const problemWith = async (
   }
 
   if (status >= 400) {
-    if (status === 416 && rules.rangeRequests && text === '') {
-      return /^bytes \*\/\d+$/.test(response.headers.get('content-range') ?? '')
-        ? null
-        : `416 without Content-Range: bytes */size`
+    if (
+      status === 416 &&
+      rules.rangeRequests &&
+      !/^bytes \*\/\d+$/.test(response.headers.get('content-range') ?? '')
+    ) {
+      return `416 without Content-Range: bytes */size`
     }
     if (!isJson(response)) return `${status} is not JSON (${response.headers.get('content-type')})`
     let body: unknown
@@ -69,11 +81,12 @@ export const problemWith = async (
       return `${status} body is not JSON: ${text.slice(0, 200)}`
     }
     const error = (body as { error?: unknown } | null)?.error
+    const allowedKeys = rules.payloadBody ? PAYLOAD_ERROR_KEYS : ['error']
     if (
       typeof body !== 'object' ||
       body === null ||
       Array.isArray(body) ||
-      Object.keys(body).join() !== 'error' ||
+      !Object.keys(body).every((key) => allowedKeys.includes(key)) ||
       typeof error !== 'string' ||
       error.trim() === ''
     ) {
@@ -82,9 +95,11 @@ export const problemWith = async (
     if (status === 429 && !/^[1-9]\d*$/.test(response.headers.get('retry-after') ?? '')) {
       return '429 without a Retry-After of whole seconds'
     }
-    const leaks = leaksIn(error, () => '')
+    // Payload's messages may quote what the caller sent (a path it cannot query).
+    const leaks = rules.payloadBody ? leaksIn(echoOf(body), echo) : leaksIn(error, () => '')
     return leaks.length > 0 ? `${status} error leaks ${leaks.join(', ')}: ${error}` : null
   }
+  if (rules.repeatsStoredData) return null
   const leaks = leaksIn(text, echo)
   return leaks.length > 0 ? `${status} body leaks ${leaks.join(', ')}: ${text.slice(0, 300)}` : null
 }

@@ -9,9 +9,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { withJsonErrors } from '@/lib/cms/restErrors'
+
+// Every failure answers `{ "error": "..." }`, as the site's own API does (src/lib/cms/restErrors.ts).
+export const GET = withJsonErrors(REST_GET(config))
+export const POST = withJsonErrors(REST_POST(config))
+export const DELETE = withJsonErrors(REST_DELETE(config))
+export const PATCH = withJsonErrors(REST_PATCH(config))
+export const PUT = withJsonErrors(REST_PUT(config))
+export const OPTIONS = withJsonErrors(REST_OPTIONS(config))

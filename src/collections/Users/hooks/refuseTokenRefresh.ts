@@ -1,0 +1,12 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+/**
+ * Payload's refresh-token call (REST and GraphQL's `refreshTokenUser`) would mint a Payload JWT
+ * for any session: the site's session cookie is the only credential, so no caller gets one.
+ */
+export const refuseTokenRefresh: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation === 'refresh') {
+    throw new APIError('Tokens are not issued here: sign in on the site instead.', 403, null, true)
+  }
+  return args
+}
