@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { signedInOrOpenVideo } from '@/access/signedInOrOpenVideo'
 import { videoLink } from '@/fields/videoLink'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
@@ -30,6 +31,7 @@ export const Videos: CollectionConfig = {
     videoLink({
       name: 'videoUrl',
       label: 'Video link',
+      access: { read: signedInOrOpenVideo },
       admin: {
         description:
           'A YouTube link (watch, Shorts, youtu.be or embed link) or an https:// link to a video ' +

@@ -70,7 +70,9 @@ const normalise: FieldHook = ({ value }) => {
 }
 
 /** The link of a video: validated, and stored in a form the Video Vault can play. */
-export const videoLink = (field: Pick<TextField, 'name' | 'label' | 'admin'>): TextField => ({
+export const videoLink = (
+  field: Pick<TextField, 'name' | 'label' | 'admin' | 'access'>,
+): TextField => ({
   ...field,
   type: 'text',
   required: true,

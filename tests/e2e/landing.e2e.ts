@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { DEMO_VIDEOS } from '../../src/seed/content/catalogue'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { signInAs } from '../helpers/browserSession'
 
@@ -13,6 +14,11 @@ test.describe('the landing page', () => {
     await expect(music.getByRole('heading', { name: 'Steppin Out' }).first()).toBeVisible()
     await expect(music.getByRole('button', { name: /Play Steppin Out/ })).toBeVisible()
     await expect(page.locator('#videos').getByText('Requires Login')).toHaveCount(3)
+    // The members-only videos' links are not in the page a visitor gets.
+    const html = await page.content()
+    for (const video of DEMO_VIDEOS.filter((video) => video.memberOnly)) {
+      expect(html).not.toContain(video.videoUrl.slice(-11)) // the YouTube id
+    }
     await expect(
       page.locator('#about').getByRole('link', { name: 'Read the full story' }),
     ).toBeVisible()

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 
 import { json, latestMailTo, newClient } from '../helpers/api'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { withE2eDb } from '../helpers/browserSession'
+import { DEMO_VIDEOS } from '../../src/seed/content/catalogue'
+import { signInAs, withE2eDb } from '../helpers/browserSession'
 
 const TEAM_EMAIL = 'team@kairo.example'
 
@@ -38,17 +39,43 @@ test.describe('the Video Vault', () => {
     await expect(
       cards.filter({ hasText: 'Steppin Out (Official Video)' }).getByText('Promo'),
     ).toBeVisible()
-    // Signed out, the member-only videos say so but stay watchable.
+    // Signed out, the members-only videos say so, and their links are not in the page at all:
+    // both buttons lead to sign in.
     await expect(page.getByText('Members', { exact: true })).toHaveCount(3)
-
+    const html = await page.content()
+    for (const video of DEMO_VIDEOS.filter((video) => video.memberOnly)) {
+      expect(html).not.toContain(video.videoUrl.slice(-11)) // the YouTube id
+    }
     const youtube = page.getByRole('link', { name: /on YouTube/ })
     await expect(youtube).toHaveCount(4)
-    for (const link of await youtube.all()) {
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(link).toHaveAttribute('href', /youtu/)
+    const open = page.getByRole('link', { name: /on YouTube \(opens in a new tab\)/ })
+    await expect(open).toHaveCount(1)
+    await expect(open).toHaveAttribute('href', DEMO_VIDEOS[0].videoUrl)
+    await expect(open).toHaveAttribute('target', '_blank')
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer')
+    const locked = page.getByRole('link', { name: /members only: sign in first/ })
+    await expect(locked).toHaveCount(6)
+    for (const link of await locked.all()) {
+      await expect(link).toHaveAttribute('href', '/auth?next=%2Fvideos')
     }
     await expectNoAxeViolations(page)
+  })
+
+  test('a signed-in member gets every video’s link, each in a new tab', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, 'fan@demo.local', baseURL!)
+    await page.goto('/videos')
+    const youtube = page.getByRole('link', { name: /on YouTube \(opens in a new tab\)/ })
+    await expect(youtube).toHaveCount(4)
+    for (const [i, link] of (await youtube.all()).entries()) {
+      await expect(link).toHaveAttribute('href', DEMO_VIDEOS[i].videoUrl)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    await expect(page.getByRole('button', { name: 'Watch Here' })).toHaveCount(4)
+    await expect(page.getByText('Members', { exact: true })).toHaveCount(0)
   })
 
   test('Watch Here opens the player; its buttons, Escape and the backdrop close it', async ({

@@ -5,11 +5,15 @@ import { GET as getTrackRoute } from '@/app/(site)/api/tracks/[id]/route'
 import { GET as listTracksRoute } from '@/app/(site)/api/tracks/route'
 import { GET as initRoute } from '@/app/(site)/api/init/route'
 import { GET as listVideosRoute } from '@/app/(site)/api/videos/route'
+import { GET as restGet } from '@/app/(payload)/api/cms/[...slug]/route'
+import { POST as graphqlPost } from '@/app/(payload)/api/cms/graphql/route'
+import { SESSION_COOKIE } from '@/lib/auth/constants'
+import { createSession } from '@/lib/auth/sessions'
 import { clearCatalogueCache } from '@/lib/catalogue/cache'
 import type { Track } from '@/payload-types'
 import { synthesizeTrack } from '@/seed/assets/audio'
 
-import { createTrack } from '../helpers/fixtures'
+import { createTrack, createUser } from '../helpers/fixtures'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -44,6 +48,17 @@ beforeAll(async () => {
       title: 'Promo',
       videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
       isPromo: true,
+      _status: 'published',
+    },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'videos',
+    data: {
+      title: 'Open Set',
+      videoUrl: 'https://www.youtube.com/watch?v=opensetvid1',
+      memberOnly: false,
+      position: 2,
       _status: 'published',
     },
     overrideAccess: true,
@@ -132,20 +147,61 @@ describe('GET /api/tracks/{id}', () => {
 })
 
 describe('GET /api/videos', () => {
-  it('returns the published videos with links and flags', async () => {
-    const response = await listVideosRoute()
+  const listVideos = (cookie?: string) =>
+    listVideosRoute(new Request('http://test/api/videos', { headers: cookie ? { cookie } : {} }))
+
+  it('returns the published videos with their fields; members-only links only to members', async () => {
+    const response = await listVideos()
     expect(response.status).toBe(200)
-    const [video] = await response.json()
-    expect(video).toMatchObject({
-      title: 'Promo',
-      videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+    const videos = await response.json()
+    expect(videos.find((video: { title: string }) => video.title === 'Promo')).toMatchObject({
+      videoUrl: null,
       thumbnailUrl: null,
       memberOnly: true,
       isPromo: true,
     })
-    expect(Object.keys(video)).toEqual(
-      expect.arrayContaining(['id', 'title', 'description', 'videoUrl', 'thumbnailUrl']),
+    expect(videos.find((video: { title: string }) => video.title === 'Open Set')).toMatchObject({
+      videoUrl: 'https://www.youtube.com/watch?v=opensetvid1',
+      memberOnly: false,
+    })
+    for (const video of videos) {
+      expect(Object.keys(video)).toEqual(
+        expect.arrayContaining(['id', 'title', 'description', 'videoUrl', 'thumbnailUrl']),
+      )
+    }
+    expect(JSON.stringify(videos)).not.toContain('abcdefghijk')
+  })
+
+  it('gives a signed-in member every link, never to be kept by a shared cache', async () => {
+    const fan = await createUser(payload, 'user')
+    const { token } = await createSession(payload, fan, { ipAddress: '203.0.113.3' })
+    const response = await listVideos(`${SESSION_COOKIE}=${token}`)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const videos = await response.json()
+    expect(videos.find((video: { title: string }) => video.title === 'Promo').videoUrl).toBe(
+      'https://www.youtube.com/watch?v=abcdefghijk',
     )
+  })
+
+  it('leaves members-only links out of Payload’s REST and GraphQL answers to visitors', async () => {
+    const list = await restGet(new Request('http://test/api/cms/videos?depth=0'), {
+      params: Promise.resolve({ slug: ['videos'] }),
+    })
+    const { docs } = await list.json()
+    const promo = docs.find((video: { title: string }) => video.title === 'Promo')
+    expect(promo.title).toBe('Promo')
+    expect(promo).not.toHaveProperty('videoUrl')
+    const open = docs.find((video: { title: string }) => video.title === 'Open Set')
+    expect(open.videoUrl).toBe('https://www.youtube.com/watch?v=opensetvid1')
+
+    const graphql = await graphqlPost(
+      new Request('http://test/api/cms/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ Videos { docs { title videoUrl } } }' }),
+      }),
+    )
+    expect(JSON.stringify(await graphql.json())).not.toContain('abcdefghijk')
   })
 })
 

@@ -8,15 +8,19 @@ import { ButtonLink } from '@/components/Form/buttons'
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
-import type { PromoVideo } from './promoVideo'
+import { useMemberVideoLinks } from '@/components/Videos/useMemberVideoLinks'
+
+import { type PromoVideo, promoWithLink } from './promoVideo'
 import { CardTitle } from './styles'
 
 /**
  * The featured video as one large card. The whole card opens the video, through its single
  * 'Watch on YouTube' link, so keyboard and screen-reader users meet one link, not two.
  */
-export function PromoCard({ video }: { video: PromoVideo }) {
-  const { title, description, videoUrl, image } = video
+export function PromoCard({ video: promo }: { video: PromoVideo }) {
+  const links = useMemberVideoLinks()
+  const link = promo.videoUrl ?? links?.get(promo.id) ?? null
+  const { title, description, videoUrl, image } = link ? promoWithLink(promo, link) : promo
   // A thumbnail that fails to load leaves the frame's own gradient, not a broken-image box.
   const [imageFailed, setImageFailed] = useState(false)
   return (
@@ -44,7 +48,14 @@ export function PromoCard({ video }: { video: PromoVideo }) {
         <CardTitle>{title}</CardTitle>
         {description && <Description>{description}</Description>}
         <div>
-          <WatchLink as="a" href={videoUrl} target="_blank" rel="noopener noreferrer" $size="lg">
+          <WatchLink
+            as="a"
+            // The home page is for signed-in members; until the link is in, the vault has it.
+            href={videoUrl ?? '/videos'}
+            target="_blank"
+            rel="noopener noreferrer"
+            $size="lg"
+          >
             Watch on YouTube
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             <Icon width="18" height="18">

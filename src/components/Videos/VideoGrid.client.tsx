@@ -5,14 +5,16 @@ import styled from 'styled-components'
 
 import { useSession } from '@/components/Session/useSession'
 
+import { useMemberVideoLinks } from './useMemberVideoLinks'
 import { VideoCard } from './VideoCard.client'
-import type { VideoCardData } from './videoCard'
+import { type VideoCardData, withMemberLink } from './videoCard'
 import { VideoPlayer } from './VideoPlayer.client'
 
 /** The Video Vault's cards and, while one is playing, the player over them. */
 export function VideoGrid({ videos }: { videos: readonly VideoCardData[] }) {
   const { status } = useSession()
   const [playing, setPlaying] = useState<VideoCardData | null>(null)
+  const links = useMemberVideoLinks()
 
   if (videos.length === 0) return <Empty>New videos drop soon. Check back.</Empty>
 
@@ -22,7 +24,7 @@ export function VideoGrid({ videos }: { videos: readonly VideoCardData[] }) {
         {videos.map((video, index) => (
           <li key={video.id}>
             <VideoCard
-              video={video}
+              video={withMemberLink(video, links)}
               number={String(index + 1).padStart(2, '0')}
               // Only once the session is known, so members never see the badge flash.
               showMembersBadge={status === 'signed-out'}

@@ -1,8 +1,17 @@
-import { listPublicVideos } from '@/lib/catalogue/videos'
+import { sessionOf } from '@/lib/auth/requestUser'
+import { listMemberVideos, listPublicVideos } from '@/lib/catalogue/videos'
 import { getPayloadClient } from '@/lib/payload'
 
-/** GET /api/videos: the published videos with their links and thumbnails. */
-export const listVideos = async (): Promise<Response> => {
-  const videos = await listPublicVideos(await getPayloadClient())
-  return Response.json(videos)
+/**
+ * GET /api/videos: the published videos with their thumbnails; the links of members-only videos
+ * only for a signed-in caller (a visitor gets `videoUrl: null` for those).
+ */
+export const listVideos = async (request: Request): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await sessionOf(payload, request)
+  if (!signedIn) return Response.json(await listPublicVideos(payload))
+  // The links of members-only videos: never kept by a shared cache.
+  return Response.json(await listMemberVideos(payload), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 }
