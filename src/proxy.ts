@@ -33,6 +33,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     pathname: request.nextUrl.pathname,
     host: request.headers.get('host'),
     origin: request.headers.get('origin'),
+    referer: request.headers.get('referer'),
     secFetchSite: request.headers.get('sec-fetch-site'),
     trustedOrigins: [siteOrigin],
   })

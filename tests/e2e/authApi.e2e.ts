@@ -30,6 +30,7 @@ const PUBLIC_USER_KEYS = [
   'lastName',
   'loginAttempts',
   'mfaEnabled',
+  'pendingEmail',
   'role',
   'username',
 ].sort()
@@ -125,6 +126,35 @@ test.describe('accounts over HTTP', () => {
     expect((await me(client)).status()).toBe(401)
   })
 
+  test('GET /api/logout from another site’s link or image ends nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const client = await newClient(baseURL!)
+    await registerUser(client)
+    const cookie = await sessionCookie(client)
+    await page.context().addCookies([{ name: 'artist_session', value: cookie!, url: baseURL! }])
+    // A page on another site, with the logout link as a link and as an image.
+    await page.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<img src="${baseURL}/api/logout" alt=""><a href="${baseURL}/api/logout">win a prize</a>`,
+      }),
+    )
+    await page.goto('http://elsewhere.test/')
+    const refused = page.waitForResponse(`${baseURL}/api/logout`)
+    await page.getByRole('link', { name: 'win a prize' }).click()
+    expect((await refused).status()).toBe(403)
+    expect(await page.locator('body').textContent()).toContain('Cross-site request refused')
+    expect((await me(client)).status()).toBe(200)
+
+    // Typed into the address bar (or followed from the site's own pages), it still signs out.
+    await page.goto(`${baseURL}/home`)
+    await page.goto(`${baseURL}/api/logout`)
+    await expect(page).toHaveURL(/\/landing$/)
+    expect((await me(client)).status()).toBe(401)
+  })
+
   test('the sixth session ends the first', async ({ baseURL }) => {
     const first = await newClient(baseURL!)
     const { email } = await registerUser(first)
@@ -140,7 +170,7 @@ test.describe('accounts over HTTP', () => {
     expect(user.activeSessionCount).toBe(5)
   })
 
-  test('five failures lock the account for 15 minutes (423), with an audit entry', async ({
+  test('five failures lock the account for 15 minutes (423 for the right password only)', async ({
     baseURL,
   }) => {
     const { email, body } = await registerUser(await newClient(baseURL!))
@@ -149,7 +179,8 @@ test.describe('accounts over HTTP', () => {
     for (let i = 0; i < 5; i += 1) {
       statuses.push((await login(client, email, `Wrong!Pass${i}`)).response.status())
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 423])
+    // A wrong password answers as for an unknown address, locked or not.
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
     const locked = await login(client, email)
     expect(locked.response.status()).toBe(423)
     expect(locked.body.error).toMatch(/locked for 15 more minutes/)
@@ -240,7 +271,7 @@ test.describe('accounts over HTTP', () => {
     )
   })
 
-  test('five wrong codes void the pending sign-in and count as failed attempts', async ({
+  test('five wrong codes lock the account, end the pending sign-in and count as failures', async ({
     baseURL,
   }) => {
     const owner = await newClient(baseURL!)
@@ -248,13 +279,16 @@ test.describe('accounts over HTTP', () => {
     const { backupCodes } = await enableMfa(owner)
     const client = await newClient(baseURL!)
     await login(client, email)
+    const statuses = []
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await client.post('/api/auth/mfa/verify', { data: { token: '000000' } })
-      expect(wrong.status()).toBe(401)
+      const wrong = await client.post('/api/auth/mfa/verify', { data: { token: 'aaaaa-aaaaa' } })
+      statuses.push(wrong.status())
     }
+    expect(statuses).toEqual([401, 401, 401, 401, 423])
     const late = await client.post('/api/auth/mfa/verify', { data: { token: backupCodes[1] } })
     expect(late.status()).toBe(401)
     expect((await json(late)).error).toBe('Your sign-in has expired. Please sign in again.')
+    expect((await login(await newClient(baseURL!), email)).response.status()).toBe(423)
     const failures = await withE2eDb((db) =>
       db.query(
         `SELECT count(*)::int AS n FROM login_attempts WHERE email = $1 AND failure_reason = 'mfa_invalid'`,
@@ -372,8 +406,12 @@ test.describe('accounts over HTTP', () => {
     })
     expect(ok.status()).toBe(200)
     expect((await json(ok)).user).toMatchObject({ firstName: 'Renamed', lastName: 'Person' })
-    const conflict = await client.patch('/api/user/profile', {
+    const withoutPassword = await client.patch('/api/user/profile', {
       data: { email: taken.email, firstName: 'A', lastName: 'B' },
+    })
+    expect(await json(withoutPassword)).toEqual({ error: 'Current password is required' })
+    const conflict = await client.patch('/api/user/profile', {
+      data: { email: taken.email, firstName: 'A', lastName: 'B', currentPassword: PASSWORD },
     })
     expect(conflict.status()).toBe(409)
     const bad = await client.patch('/api/user/profile', {
@@ -386,6 +424,42 @@ test.describe('accounts over HTTP', () => {
       data: { email, firstName: 'A', lastName: 'B' },
     })
     expect(anonymous.status()).toBe(401)
+  })
+
+  test('profile: a new e-mail waits for its link, and the old address is told', async ({
+    baseURL,
+  }) => {
+    const client = await newClient(baseURL!)
+    const { email } = await registerUser(client)
+    const wrong = await client.patch('/api/user/profile', {
+      data: { email: uniqueEmail('moved'), firstName: 'A', lastName: 'B', currentPassword: 'nope' },
+    })
+    expect(wrong.status()).toBe(401)
+
+    const next = uniqueEmail('moved')
+    const asked = await client.patch('/api/user/profile', {
+      data: { email: next, firstName: 'A', lastName: 'B', currentPassword: PASSWORD },
+    })
+    expect(asked.status()).toBe(200)
+    expect((await json(asked)).user).toMatchObject({ email, pendingEmail: next })
+    expect((await json(await me(client))).email).toBe(email)
+
+    const notice = (await latestMailTo(email)).replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    expect(notice).toContain('If it was not you')
+    expect(notice).not.toContain(next)
+    const link = (await latestMailTo(next)).replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(link)?.[1]
+    expect(token).toBeTruthy()
+
+    // Merely fetching the link (a mail scanner, a preview) changes nothing.
+    expect((await client.get(`/auth/confirm-email?token=${token}`)).status()).toBe(200)
+    expect((await json(await me(client))).email).toBe(email)
+
+    const confirmed = await client.post('/api/user/email/confirm', { data: { token } })
+    expect(await json(confirmed)).toEqual({ success: true, email: next })
+    expect(await json(await me(client))).toMatchObject({ email: next, emailVerified: true })
+    const again = await client.post('/api/user/email/confirm', { data: { token } })
+    expect(again.status()).toBe(400)
   })
 
   test('sessions: a member lists their devices and signs one out', async ({ baseURL }) => {

@@ -43,6 +43,21 @@ describe('CSRF: cross-site state-changing API calls', () => {
     expect(post({ pathname: '/api/stripe/webhooks', origin: 'https://evil.example' })).toBe(false)
   })
 
+  it('refuses the logout link when another site sends the browser to it', () => {
+    const logoutLink = { method: 'GET', pathname: '/api/logout' }
+    expect(post({ ...logoutLink, secFetchSite: 'cross-site' })).toBe(true)
+    expect(post({ ...logoutLink, secFetchSite: 'same-site' })).toBe(true)
+    expect(post({ ...logoutLink, referer: 'https://evil.example/page' })).toBe(true)
+    expect(post({ ...logoutLink, referer: 'not a url', secFetchSite: 'cross-site' })).toBe(true)
+    // The site's own link, a typed address or a bookmark, and clients that are not browsers.
+    expect(post({ ...logoutLink, secFetchSite: 'same-origin' })).toBe(false)
+    expect(post({ ...logoutLink, secFetchSite: 'none' })).toBe(false)
+    expect(post({ ...logoutLink, referer: 'https://kairo.example/home' })).toBe(false)
+    expect(post(logoutLink)).toBe(false)
+    // Other reads stay open whatever their referer.
+    expect(post({ method: 'GET', pathname: '/api/tracks', secFetchSite: 'cross-site' })).toBe(false)
+  })
+
   it('lets clients that are not browsers call (no Origin, no Sec-Fetch-Site)', () => {
     expect(post()).toBe(false)
   })
