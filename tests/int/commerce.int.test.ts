@@ -372,6 +372,34 @@ describe('POST /api/stripe/webhooks', () => {
     expect(docs).toMatchObject([{ status: 'completed', amount: 1.99 }])
   })
 
+  it('does not rebuild a lost purchase from a signed event whose amount is not the price', async () => {
+    const { fan, intentId } = await checkout()
+    await payload.delete({
+      collection: 'purchases',
+      where: { stripePaymentIntentId: { equals: intentId } },
+      overrideAccess: true,
+    })
+    const intent = await stripe.stripe.paymentIntents.retrieve(intentId)
+    const event = {
+      id: `evt_rebuilt_cheap_${intentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...intent, amount: 1, status: 'succeeded' } },
+    }
+    expect((await webhookRoute(stripe.signedDelivery(event))).status).toBe(200)
+    expect((await purchasesOf(fan)).docs).toHaveLength(0)
+    expect((await permissionsOf(fan, paid)).totalDocs).toBe(0)
+    const { docs } = await payload.find({
+      collection: 'audit-logs',
+      where: { eventType: { equals: 'payment_mismatch' } },
+      overrideAccess: true,
+    })
+    expect(docs.find((entry) => entry.resourceId === intentId)?.details).toMatchObject({
+      reasons: ['amount'],
+    })
+  })
+
   it('does not fulfil a payment whose amount differs from the purchase', async () => {
     const { intentId } = await checkout()
     const intent = await stripe.stripe.paymentIntents.retrieve(intentId)

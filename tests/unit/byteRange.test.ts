@@ -34,10 +34,11 @@ describe('byteRangeResponse', () => {
 
   it.each(['bytes=10-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'items=0-1', 'bytes=0-1,4-5'])(
     'refuses %s with 416',
-    (range) => {
+    async (range) => {
       const response = serve(range)
       expect(response.status).toBe(416)
       expect(response.headers.get('content-range')).toBe('bytes */10')
+      expect(await response.json()).toEqual({ error: 'Requested range not satisfiable' })
     },
   )
 })

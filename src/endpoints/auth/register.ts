@@ -7,6 +7,31 @@ import { getPayloadClient } from '@/lib/payload'
 import { rateLimit } from '@/lib/security/rateLimit'
 import { registerPayloadSchema } from '@/lib/validation/auth'
 
+const EMAIL_TAKEN = 'An account with this email already exists'
+const USERNAME_TAKEN = 'This username is already taken'
+
+type FieldError = { path?: string; message?: string }
+
+/**
+ * What a refused save means for the caller. Two registrations racing for the same address or
+ * username lose to the unique index: 409, as when it was taken before. Any other validation
+ * error is the caller's input: 400 with the field's message. Anything else is ours: thrown.
+ */
+const refusal = (error: unknown): Response => {
+  const { status, data } = (error ?? {}) as { status?: number; data?: { errors?: FieldError[] } }
+  if (status !== 400) throw error
+  const errors = data?.errors ?? []
+  const unique = (field: string) =>
+    errors.some(({ path, message }) => path === field && /unique/i.test(message ?? ''))
+  if (unique('email')) return jsonError(409, EMAIL_TAKEN)
+  if (unique('username')) return jsonError(409, USERNAME_TAKEN)
+  const [first] = errors
+  return jsonError(
+    400,
+    first?.message ? `${first.path ?? 'Input'}: ${first.message}` : 'Invalid input',
+  )
+}
+
 /** POST /api/auth/register → 201 { user }, signed in. */
 export const register = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
@@ -27,10 +52,10 @@ export const register = async (request: Request): Promise<Response> => {
       })
     ).totalDocs > 0
   if (await taken('email', profile.email)) {
-    return jsonError(409, 'An account with this email already exists')
+    return jsonError(409, EMAIL_TAKEN)
   }
   if (await taken('username', profile.username)) {
-    return jsonError(409, 'This username is already taken')
+    return jsonError(409, USERNAME_TAKEN)
   }
 
   const consent = consentToDataProcessing === true
@@ -48,12 +73,8 @@ export const register = async (request: Request): Promise<Response> => {
       },
       overrideAccess: true,
     })
-    .catch((error: { status?: number }) => {
-      // Two registrations racing for the same address: the unique index decides.
-      if (error.status === 400) return null
-      throw error
-    })
-  if (!user) return jsonError(409, 'An account with this email already exists')
+    .catch((error: unknown) => refusal(error))
+  if (user instanceof Response) return user
 
   await audit(payload, {
     eventType: 'user_registered',

@@ -4,11 +4,13 @@ import { processStripeEvent } from '@/lib/commerce/fulfilment'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { getStripe, webhookSecret } from '@/lib/stripe/config'
+import { stripeEventSchema } from '@/lib/validation/commerce'
+import { hasNulCharacter } from '@/lib/validation/text'
 
 /**
  * POST /api/stripe/webhooks. The raw body is verified against `Stripe-Signature` with the
- * signing secret and Stripe's default tolerance (300 s); anything else is refused with 400 and
- * changes nothing. A verified event is answered 200 once it is durably applied (or known); a
+ * signing secret and Stripe's default tolerance (300 s); anything else, and a signed event without
+ * the shape fulfilment reads, is refused with 400 and changes nothing. A verified event is answered 200 once it is durably applied (or known); a
  * failure to apply it answers 500 so that Stripe delivers it again.
  */
 export const stripeWebhook = async (request: Request): Promise<Response> => {
@@ -24,6 +26,12 @@ export const stripeWebhook = async (request: Request): Promise<Response> => {
     event = await stripe.webhooks.constructEventAsync(raw, signature, secret)
   } catch {
     return jsonError(400, 'Invalid signature')
+  }
+
+  // Signed by Stripe (or whoever holds the secret), yet not the shape fulfilment reads: refused
+  // before anything is recorded. PostgreSQL cannot store U+0000 in text either.
+  if (!stripeEventSchema.safeParse(event).success || hasNulCharacter(event)) {
+    return jsonError(400, 'Malformed event')
   }
 
   const payload = await getPayloadClient()

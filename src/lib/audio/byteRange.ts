@@ -61,7 +61,8 @@ export const fileSource = async (file: string): Promise<RangeSource> => ({
 
 /**
  * Serves a source with HTTP Range support (a single `bytes=a-b`, `bytes=a-` or `bytes=-n`).
- * A range that starts past the end is refused with 416, as RFC 9110 asks.
+ * A range that starts past the end is refused with 416 { error } and `Content-Range: bytes *\/size`,
+ * as RFC 9110 asks.
  */
 export const byteRangeResponse = (
   request: Request,
@@ -77,8 +78,19 @@ export const byteRangeResponse = (
     })
   }
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  // The JSON error shape every refusal of the API has, with RFC 9110's Content-Range.
   const unsatisfiable = () =>
-    new Response(null, { status: 416, headers: { ...common, 'Content-Range': `bytes */${total}` } })
+    Response.json(
+      { error: 'Requested range not satisfiable' },
+      {
+        status: 416,
+        headers: {
+          ...common,
+          'Content-Type': 'application/json',
+          'Content-Range': `bytes */${total}`,
+        },
+      },
+    )
   if (!match || (match[1] === '' && match[2] === '')) return unsatisfiable()
 
   let start: number

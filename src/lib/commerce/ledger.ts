@@ -98,7 +98,8 @@ const setDownloadActive = async (
 /**
  * A purchase for an intent our server created but whose row is missing (restored backup, a
  * crash between Stripe and the database): rebuilt from the intent's signed metadata, so money
- * taken is never without its purchase.
+ * taken is never without its purchase. Only when the intent paid the track's price in the
+ * store's currency: a signature proves the event came from Stripe, not that the amount was ours.
  */
 const adoptIntent = async (
   tx: SqlTransaction,
@@ -106,12 +107,22 @@ const adoptIntent = async (
 ): Promise<PurchaseRow | null> => {
   const { userId, trackId } = intent.metadata
   if (!userId || !trackId || !isId(userId) || !isId(trackId)) return null
+  const [track] = rowsOf<{ cents: number }>(
+    await tx.execute(
+      sql`SELECT round(price * 100)::int AS cents FROM tracks WHERE id = ${trackId}`,
+    ),
+  )
+  if (!track) return null
+  const reasons = [
+    ...(track.cents !== intent.amount ? ['amount'] : []),
+    ...(intent.currency.toLowerCase() !== CURRENCY ? ['currency'] : []),
+  ]
+  if (reasons.length > 0) throw new PaymentMismatch(intent.id, reasons)
   await tx.execute(sql`INSERT INTO purchases
       (user_id, track_id, amount, currency, stripe_payment_intent_id, status, purchase_date)
     SELECT ${userId}, ${trackId}, ${intent.amount / 100}, ${intent.currency}, ${intent.id},
       'pending', now()
     WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId})
-      AND EXISTS (SELECT 1 FROM tracks WHERE id = ${trackId})
     ON CONFLICT (stripe_payment_intent_id) DO NOTHING`)
   return lockPurchaseByIntent(tx, intent.id)
 }

@@ -12,3 +12,42 @@ export const confirmPurchaseSchema = z.object({
     .trim()
     .regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'paymentIntentId is not a payment intent id'),
 })
+
+const stripeId = z.string().min(1).max(255)
+
+/** A payment intent as an event names it: its id, the expanded object, or nothing. */
+const intentReference = z.union([stripeId, z.looseObject({ id: stripeId }), z.null()]).optional()
+
+/**
+ * The parts of a verified Stripe event that fulfilment reads (src/lib/commerce/fulfilment.ts).
+ * A signature proves who sent an event, not that it has this shape: one without it is refused
+ * with a 400 before anything is written, rather than failing half-way.
+ */
+export const stripeEventSchema = z
+  .looseObject({
+    id: stripeId,
+    type: stripeId,
+    data: z.looseObject({
+      object: z.looseObject({
+        id: stripeId,
+        object: z.string().max(255).optional(),
+        payment_intent: intentReference,
+        refunded: z.boolean().optional(),
+        status: z.string().max(255).optional(),
+      }),
+    }),
+  })
+  .superRefine((event, context) => {
+    const { object } = event.data
+    if (object.object !== 'payment_intent') return
+    const intent = z.looseObject({
+      amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      currency: z.string().min(3).max(10),
+      status: z.string().min(1).max(255),
+      metadata: z.record(z.string(), z.string().max(500)).optional(),
+    })
+    const parsed = intent.safeParse(object)
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: 'Malformed payment intent' })
+    }
+  })
