@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Screenshots of every page at 1280×800 and 390×844, for docs/screens (the README's gallery).
+// Run against a server with the demo content, e.g. the browser tests' server:
+//   node scripts/e2e-server.mjs &   then   node scripts/screens.mjs http://127.0.0.1:3100
+import { chromium } from 'playwright-core'
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3100'
+const OUT = 'docs/screens'
+const DEMO_PASSWORD = 'Demo-pass-2025!'
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]
+
+const tracks = await (await fetch(`${base}/api/tracks`)).json()
+const paid = tracks.find((track) => Number(track.price) > 0)
+
+/** [file name, path, account to sign in as (or none)] */
+const PAGES = [
+  ['landing', '/landing'],
+  ['music', '/music'],
+  ['videos', '/videos'],
+  ['about', '/about'],
+  ['photos', '/photos'],
+  ['contact', '/contact'],
+  ['assistant', '/ai-assistant'],
+  ['privacy', '/privacy'],
+  ['auth', '/auth'],
+  ['auth-forgot', '/auth/forgot'],
+  ['auth-confirm-email', '/auth/confirm-email?token=not-a-real-link-token-for-the-screens-0000'],
+  ['not-found', '/no-such-page'],
+  ['home', '/home', 'fan@demo.local'],
+  ['videos-member', '/videos', 'fan@demo.local'],
+  ['dashboard', '/dashboard', 'fan@demo.local'],
+  ['checkout', `/checkout?trackId=${paid.id}`, 'fan@demo.local'],
+  ['admin', '/admin', 'admin@demo.local'],
+  ['cms', '/cms', 'admin@demo.local'],
+]
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+const contexts = new Map()
+/** One browser context per account (and one signed out), each at the given viewport. */
+const contextFor = async (account, viewport) => {
+  const key = `${account ?? 'visitor'}-${viewport.name}`
+  if (contexts.has(key)) return contexts.get(key)
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+  })
+  if (account) {
+    const response = await context.request.post(`${base}/api/auth/login`, {
+      data: { email: account, password: DEMO_PASSWORD },
+    })
+    if (!response.ok()) throw new Error(`sign-in as ${account}: ${response.status()}`)
+  }
+  contexts.set(key, context)
+  return context
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const [name, path, account] of PAGES) {
+    const context = await contextFor(account, viewport)
+    const page = await context.newPage()
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(600)
+    await page.screenshot({ path: `${OUT}/${name}-${viewport.name}.png` })
+    await page.close()
+    console.log(`${OUT}/${name}-${viewport.name}.png`)
+  }
+}
+await browser.close()
