@@ -84,6 +84,15 @@ test.describe('client addresses with nothing in front of the app', () => {
     expect(messages.slice(0, 5).every((status) => status === 201)).toBe(true)
     expect(messages.slice(5)).toEqual([429, 429])
 
+    const resets = await sendForged(6, async (headers) => {
+      const response = await client.post('/api/auth/forgot-password', {
+        headers,
+        data: { email: uniqueEmail('reset') },
+      })
+      return response.status()
+    })
+    expect(resets).toEqual([200, 200, 200, 200, 200, 429])
+
     const codes = await sendForged(21, async (headers) =>
       (await client.post('/api/auth/mfa/verify', { headers, data: { token: '123456' } })).status(),
     )
