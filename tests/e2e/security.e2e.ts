@@ -93,6 +93,23 @@ test.describe('cross-site request forgery', () => {
   })
 })
 
+test.describe('request bodies over 10 MB', () => {
+  test('are refused with 413 { error } before any route reads them', async ({ baseURL }) => {
+    const client = await newClient(baseURL!)
+    const huge = JSON.stringify({ message: 'x'.repeat(11 * 1024 * 1024) })
+    for (const path of ['/api/contacts', '/api/cms/media', '/api/auth/login']) {
+      const response = await client.post(path, {
+        data: huge,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(response.status()).toBe(413)
+      expect(await json(response)).toEqual({ error: 'Request body is too large (10 MB at most)' })
+    }
+    // The server still answers afterwards.
+    expect((await client.get('/api/init')).status()).toBe(200)
+  })
+})
+
 test.describe('production configuration', () => {
   test('the production server refuses to start in demo mode with a default secret', async () => {
     test.setTimeout(60_000)
