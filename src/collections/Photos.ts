@@ -4,16 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
-
-/** The page's filter buttons, in order. */
-export const PHOTO_CATEGORIES = [
-  { label: 'Album Covers', value: 'album-covers' },
-  { label: 'Creative', value: 'creative' },
-  { label: 'Formal', value: 'formal' },
-  { label: 'Portrait', value: 'portrait' },
-  { label: 'Lifestyle', value: 'lifestyle' },
-  { label: 'Personal', value: 'personal' },
-] as const
+import { PHOTO_CATEGORIES } from '@/lib/catalogue/photoCategories'
 
 export const PHOTO_SIZES = ['large', 'wide', 'regular'] as const
 

@@ -5,7 +5,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-import { clearCatalogueCache } from '@/lib/catalogue/cache'
+import { clearCatalogueCache } from '@/lib/cache/memo'
 
 /**
  * A change to what the public pages show: the catalogue memo is cleared, and every cached page

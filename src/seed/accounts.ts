@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
+import { DEMO_ACCOUNTS } from '@/lib/auth/demoAccounts'
 import { hashPassword } from '@/lib/auth/password'
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './content/catalogue'
+import { DEMO_PASSWORD } from './content/accounts'
 
 /** The three demo accounts of the README; recreated if missing, never changed if present. */
 export const seedAccounts = async (payload: Payload): Promise<void> => {

@@ -9,7 +9,7 @@ import { GET as restGet } from '@/app/(payload)/api/cms/[...slug]/route'
 import { POST as graphqlPost } from '@/app/(payload)/api/cms/graphql/route'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { createSession } from '@/lib/auth/sessions'
-import { clearCatalogueCache } from '@/lib/catalogue/cache'
+import { clearCatalogueCache } from '@/lib/cache/memo'
 import type { Track } from '@/payload-types'
 import { synthesizeTrack } from '@/seed/assets/audio'
 

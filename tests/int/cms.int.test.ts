@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { cached } from '@/lib/catalogue/cache'
+import { cached } from '@/lib/cache/memo'
 import type { Contact, Track } from '@/payload-types'
 import { synthesizeTrack } from '@/seed/assets/audio'
 

@@ -19,7 +19,7 @@ import { CHALLENGE_COOKIE } from '@/lib/auth/challenges'
 import { hashPassword } from '@/lib/auth/password'
 import { seal } from '@/lib/auth/secretBox'
 import { hashToken, newToken } from '@/lib/auth/tokens'
-import { DEMO_ACCOUNTS } from '@/seed/content/catalogue'
+import { DEMO_ACCOUNTS } from '@/lib/auth/demoAccounts'
 
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { fuzz, FUZZ_TIMEOUT_MS, writeCounts } from '../helpers/fuzz'

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { verifyPassword } from '@/lib/auth/password'
 import { seedDemo } from '@/seed'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/seed/content/catalogue'
+import { DEMO_ACCOUNTS } from '@/lib/auth/demoAccounts'
+import { DEMO_PASSWORD } from '@/seed/content/accounts'
 
 import { getTestPayload } from '../helpers/payload'
 

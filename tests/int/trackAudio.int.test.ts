@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as previewRoute } from '@/app/(site)/api/tracks/[id]/preview/route'
 import { GET as streamRoute } from '@/app/(site)/api/tracks/[id]/stream/route'
-import { PREVIEW_SECONDS } from '@/collections/Tracks'
+import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { completeIntent } from '@/lib/commerce/ledger'
 import { inTransaction } from '@/lib/db/sql'

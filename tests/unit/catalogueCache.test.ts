@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CATALOGUE_TTL_MS, cached, clearCatalogueCache } from '@/lib/catalogue/cache'
+import { CATALOGUE_TTL_MS, cached, clearCatalogueCache } from '@/lib/cache/memo'
 
 describe('the catalogue cache', () => {
   beforeEach(() => clearCatalogueCache())

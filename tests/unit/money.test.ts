@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoney, MAX_MONEY, validateMoney } from '@/fields/money'
+import { formatMoney, MAX_MONEY, validateMoney } from '@/lib/commerce/money'
 
 describe('money', () => {
   it.each([0, 0.99, 1.5, 19.99, 1234.56, MAX_MONEY])('accepts %s', (value) => {

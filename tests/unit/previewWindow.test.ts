@@ -6,9 +6,9 @@ import {
   clockSeconds,
   formatClock,
   playbackMode,
-  PREVIEW_SECONDS,
   previewWindowReached,
 } from '@/components/Player/previewWindow'
+import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 
 const track = { id: 'abc', previewUrl: '/api/tracks/abc/preview' }
 

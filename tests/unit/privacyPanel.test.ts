@@ -7,11 +7,8 @@ import {
   shouldPoll,
   withRequest,
 } from '@/components/Privacy/dataRequests'
-import {
-  deleteAccountBody,
-  deleteAccountFormSchema,
-  refusedField,
-} from '@/components/Privacy/deleteAccountFormSchema'
+import { deleteAccountFormSchema } from '@/components/Privacy/deleteAccountFormSchema'
+import { deleteAccountBody, refusedField } from '@/components/Privacy/deleteAccountRequest'
 import { CONSENT_REQUIRED_MESSAGE, registerFormSchema } from '@/lib/validation/auth'
 
 const NOW = Date.parse('2026-03-10T12:00:00Z')

@@ -5,11 +5,10 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { money } from '@/fields/money'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
+import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 
 import { refuseDeletingSoldTracks } from './hooks/refuseDeletingSoldTracks'
 import { setDurationFromAudio } from './hooks/setDurationFromAudio'
-
-export const PREVIEW_SECONDS = 35
 
 export const Tracks: CollectionConfig = {
   slug: 'tracks',

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
 
 import {
   forgotPasswordSchema,
   loginSchema,
-  mfaCodeOrBackupSchema,
+  mfaVerifySchema,
   registerFormSchema,
   resetPasswordSchema,
 } from '@/lib/validation/auth'
@@ -18,6 +17,5 @@ export const loginResolver = zodResolver(loginSchema)
 export const registerResolver = zodResolver(registerFormSchema)
 export const forgotPasswordResolver = zodResolver(forgotPasswordSchema)
 export const resetPasswordResolver = zodResolver(resetPasswordSchema)
-// One schema for both code modes: a 6-digit code is also what the backup-or-code rule accepts,
-// and the input itself keeps authenticator codes to digits.
-export const mfaStepResolver = zodResolver(z.object({ token: mfaCodeOrBackupSchema }))
+// The input itself keeps authenticator codes to digits.
+export const mfaStepResolver = zodResolver(mfaVerifySchema)

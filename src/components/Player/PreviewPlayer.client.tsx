@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import { Icon } from '@/components/Primitives/Icon'
+import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 import { useOwnsTrack } from './OwnedTracks.client'
@@ -11,7 +12,6 @@ import {
   audioSource,
   clockSeconds,
   formatClock,
-  PREVIEW_SECONDS,
   type PlaybackMode,
   playbackMode,
 } from './previewWindow'

@@ -1,9 +1,6 @@
-/**
- * Which audio a listener gets (spec §4 "Preview player"). The 35-second window mirrors the
- * server's PREVIEW_SECONDS; it is copied, not imported, so the collection config stays out of
- * the browser bundle.
- */
-export const PREVIEW_SECONDS = 35
+import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
+
+/** Which audio a listener gets (spec §4 "Preview player"). */
 
 export type PlaybackMode = 'full' | 'preview'
 

@@ -11,6 +11,3 @@ export const deleteAccountFormSchema = (mfaEnabled: boolean) =>
   mfaEnabled ? deleteAccountSchema.extend({ token: mfaCodeOrBackupSchema }) : deleteAccountSchema
 
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>
-
-// The request helpers live apart, without zod, since the form needs them before any validation.
-export { deleteAccountBody, refusedField } from './deleteAccountRequest'

@@ -1,3 +1,4 @@
+import { DEMO_ADMIN_EMAIL } from '@/lib/auth/demoAccounts'
 import { completeSignIn } from '@/lib/auth/signIn'
 import { findUserByEmail } from '@/lib/auth/users'
 import { isDemoMode } from '@/lib/env'
@@ -5,9 +6,6 @@ import { jsonError } from '@/lib/http/errors'
 import { requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimit } from '@/lib/security/rateLimit'
-import { DEMO_ACCOUNTS } from '@/seed/content/catalogue'
-
-const DEMO_ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.email
 
 /** POST /api/admin-login: signs in as the demo admin. Exists only in demo mode. */
 export const adminLogin = async (request: Request): Promise<Response> => {
@@ -16,7 +14,7 @@ export const adminLogin = async (request: Request): Promise<Response> => {
   const meta = requestMeta(request)
   const limited = await rateLimit(payload, 'adminLogin', meta.ipAddress)
   if (limited) return limited
-  const admin = await findUserByEmail(payload, DEMO_ADMIN)
+  const admin = await findUserByEmail(payload, DEMO_ADMIN_EMAIL)
   if (!admin || admin.accountStatus !== 'active') {
     return jsonError(404, 'The demo admin account does not exist')
   }

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { checkGuess, lockoutMessage } from '@/lib/auth/attempts'
 import {
   clearChallengeCookie,
@@ -21,7 +19,7 @@ import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimit } from '@/lib/security/rateLimit'
-import { mfaCodeOrBackupSchema } from '@/lib/validation/auth'
+import { mfaVerifySchema } from '@/lib/validation/auth'
 
 type WrongCode = Exclude<SecondFactorResult, 'ok'>
 
@@ -41,7 +39,7 @@ export const mfaVerify = async (request: Request): Promise<Response> => {
   const limited = await rateLimit(payload, 'mfaVerify', meta.ipAddress)
   if (limited) return limited
 
-  const body = await readJson(request, z.object({ token: mfaCodeOrBackupSchema }))
+  const body = await readJson(request, mfaVerifySchema)
   if ('error' in body) return body.error
 
   const challenge = await findChallenge(payload, request)

@@ -1,7 +1,7 @@
-import { PREVIEW_SECONDS } from '@/collections/Tracks'
 import { bufferSource, byteRangeResponse } from '@/lib/audio/byteRange'
 import { cutWindow } from '@/lib/audio/mp3Frames'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
+import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'

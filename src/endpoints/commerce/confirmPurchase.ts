@@ -5,7 +5,7 @@ import { readJson } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { getStripe } from '@/lib/stripe/config'
 import { confirmPurchaseSchema } from '@/lib/validation/commerce'
-import { formatMoney } from '@/fields/money'
+import { formatMoney } from '@/lib/commerce/money'
 
 import { PAYMENTS_UNAVAILABLE } from './createPaymentIntent'
 
@@ -25,17 +25,23 @@ export const confirmPurchase = async (request: Request): Promise<Response> => {
   const stripe = getStripe()
   if (!stripe) return jsonError(503, PAYMENTS_UNAVAILABLE)
 
+  // Read as the member: someone else's payment is reported exactly like one that does not exist.
   const { docs } = await payload.find({
     collection: 'purchases',
-    where: { stripePaymentIntentId: { equals: body.data.paymentIntentId } },
-    depth: 1,
+    where: {
+      and: [
+        { stripePaymentIntentId: { equals: body.data.paymentIntentId } },
+        { user: { equals: signedIn.user.id } },
+      ],
+    },
+    depth: 0,
     limit: 1,
-    overrideAccess: true,
+    pagination: false,
+    overrideAccess: false,
+    user: { ...signedIn.user, collection: 'users' },
   })
   const purchase = docs[0]
-  const ownerId = typeof purchase?.user === 'object' ? purchase.user.id : purchase?.user
-  // Someone else's payment is reported exactly like one that does not exist.
-  if (!purchase || ownerId !== signedIn.user.id) return jsonError(404, NOT_FOUND)
+  if (!purchase) return jsonError(404, NOT_FOUND)
 
   let intent
   try {

@@ -2,7 +2,7 @@ import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintex
 import MiniSearch from 'minisearch'
 import type { Payload } from 'payload'
 
-import { cached } from '@/lib/catalogue/cache'
+import { cached } from '@/lib/cache/memo'
 import { listPublicTracks, type PublicTrack } from '@/lib/catalogue/tracks'
 import { listPublicVideos, type PublicVideo } from '@/lib/catalogue/videos'
 import { getBiography, type PublicBiography } from '@/lib/site/biography'

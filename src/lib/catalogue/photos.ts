@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { PHOTO_CATEGORIES } from '@/collections/Photos'
+import { cached } from '@/lib/cache/memo'
 import type { Media, Photo } from '@/payload-types'
 
-import { cached } from './cache'
+import { PHOTO_CATEGORIES } from './photoCategories'
 import { uploadUrl } from './uploadUrl'
 
 export type PhotoSize = NonNullable<Photo['size']>

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { formatMoney } from '@/fields/money'
+import { cached } from '@/lib/cache/memo'
+import { formatMoney } from '@/lib/commerce/money'
 import type { Track } from '@/payload-types'
 import { idSchema } from '@/lib/validation/ids'
 
-import { cached } from './cache'
 import { uploadUrl } from './uploadUrl'
 
 /** A track as the public API shows it: never the location of the full audio. */

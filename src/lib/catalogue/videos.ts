@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
+import { cached } from '@/lib/cache/memo'
 import type { Video } from '@/payload-types'
 
-import { cached } from './cache'
 import { uploadUrl } from './uploadUrl'
 
 export type PublicVideo = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { formatMoney } from '@/fields/money'
+import { formatMoney } from '@/lib/commerce/money'
 import type { Purchase, Track } from '@/payload-types'
 
 /** A purchase as the dashboard and the player read it (spec §7, GET /api/user/purchases). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cached } from '@/lib/catalogue/cache'
+import { cached } from '@/lib/cache/memo'
 import type { Biography } from '@/payload-types'
 
 export type PublicBiography = {

@@ -76,13 +76,17 @@ export const registerFormSchema = registerPayloadSchema
     path: ['consentToDataProcessing'],
   })
 
-export const mfaVerifySchema = z.object({ token: mfaCodeSchema })
-
 /** Backup codes may stand in for a TOTP code at the verify step and to disable MFA. */
 export const mfaCodeOrBackupSchema = z
   .string({ error: 'Enter the 6-digit code' })
   .trim()
   .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { error: 'Enter the 6-digit code' })
+
+/**
+ * The sign-in's second step (POST /api/auth/mfa/verify and its form): one schema for both code
+ * modes, since a 6-digit code is also what the backup-or-code rule accepts.
+ */
+export const mfaVerifySchema = z.object({ token: mfaCodeOrBackupSchema })
 
 export const mfaSetupConfirmSchema = z.object({ token: mfaCodeSchema })
 
@@ -132,9 +136,3 @@ export const resetPasswordSchema = z
     message: "Passwords don't match",
     path: ['confirmPassword'],
   })
-
-export type LoginInput = z.infer<typeof loginSchema>
-export type RegisterFormInput = z.infer<typeof registerFormSchema>
-export type RegisterPayload = z.infer<typeof registerPayloadSchema>
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
-export type ProfileInput = z.infer<typeof profileSchema>

@@ -173,29 +173,3 @@ export const DEMO_PHOTOS: ReadonlyArray<{
     description: 'Rhymes from age eleven.',
   },
 ]
-
-export const DEMO_PASSWORD = 'Demo-pass-2025!'
-
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'admin@demo.local',
-    role: 'admin',
-    firstName: 'Avery',
-    lastName: 'Admin',
-    username: 'demo_admin',
-  },
-  {
-    email: 'viewer@demo.local',
-    role: 'viewer',
-    firstName: 'Vic',
-    lastName: 'Viewer',
-    username: 'demo_viewer',
-  },
-  {
-    email: 'fan@demo.local',
-    role: 'user',
-    firstName: 'Frankie',
-    lastName: 'Fan',
-    username: 'demo_fan',
-  },
-] as const

@@ -4,7 +4,7 @@ import { HeroHeader } from '@/components/Page/HeroHeader.client'
 import { PageShell } from '@/components/Page/PageShell.client'
 import { ALL_PHOTOS, type FilterOption } from '@/components/Photos/gallery'
 import { PhotoGallery } from '@/components/Photos/PhotoGallery.client'
-import { PHOTO_CATEGORIES } from '@/collections/Photos'
+import { PHOTO_CATEGORIES } from '@/lib/catalogue/photoCategories'
 import { listPublicPhotos } from '@/lib/catalogue/photos'
 import { publicContent } from '@/lib/site/publicContent'
 
