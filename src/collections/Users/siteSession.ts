@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { SESSION_HINT_COOKIE } from '@/lib/auth/constants'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants'
+import { signOut } from '@/lib/auth/signOut'
 import { clearCookie } from '@/lib/http/cookies'
 
 /**
@@ -10,19 +11,13 @@ import { clearCookie } from '@/lib/http/cookies'
  * site never issues.
  */
 export const endSiteSession = async (req: PayloadRequest): Promise<void> => {
-  // Loaded when used: the site's logout reaches Payload through the config that imports this.
-  const { logout } = await import('@/endpoints/auth/logout')
-  const ended = await logout(
-    new Request(req.url ?? 'http://localhost/api/cms/users/logout', {
-      method: 'POST',
-      headers: req.headers,
-    }),
+  await signOut(
+    req.payload,
+    new Request(req.url ?? 'http://localhost/api/cms/users/logout', { headers: req.headers }),
   )
-  const cookies = ended.headers.getSetCookie()
-  if (!cookies.some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))) {
-    cookies.push(clearCookie(SESSION_HINT_COOKIE))
-  }
   // Payload adds these headers to the REST or GraphQL response it sends.
   req.responseHeaders ??= new Headers()
-  for (const cookie of cookies) req.responseHeaders.append('Set-Cookie', cookie)
+  for (const name of [SESSION_COOKIE, SESSION_HINT_COOKIE]) {
+    req.responseHeaders.append('Set-Cookie', clearCookie(name))
+  }
 }

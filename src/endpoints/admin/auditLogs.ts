@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { STAFF_ROLES } from '@/access/roles'
-import { requireRole } from '@/lib/admin/guard'
+import { requireRole } from '@/lib/auth/requestUser'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 import type { AuditLog, User } from '@/payload-types'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { changeAccountStatus, changeRole, type ChangeResult } from '@/lib/admin/accountChanges'
-import { requireRole } from '@/lib/admin/guard'
+import { requireRole } from '@/lib/auth/requestUser'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta, type RequestMeta } from '@/lib/http/request'

@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '@/access/roles'
-import { requireRole } from '@/lib/admin/guard'
+import { requireRole } from '@/lib/auth/requestUser'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { toPublicPurchase } from '@/lib/commerce/purchases'
 import { jsonError } from '@/lib/http/errors'

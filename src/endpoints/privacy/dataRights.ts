@@ -92,15 +92,24 @@ export const downloadDataExport = async (request: Request, id: string): Promise<
   if (signedIn instanceof Response) return signedIn
   const notFound = () => jsonError(404, 'Export not found')
   if (!isId(id)) return notFound()
-  const found = await payload.findByID({
+  // Read as the member; staff, who may read every request, download only their own too.
+  const { docs } = await payload.find({
     collection: 'data-export-requests',
-    id,
+    where: {
+      and: [
+        { id: { equals: id } },
+        { user: { equals: signedIn.user.id } },
+        { requestType: { equals: 'export' } },
+      ],
+    },
     depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    user: { ...signedIn.user, collection: 'users' },
   })
-  const owner = typeof found?.user === 'string' ? found.user : found?.user?.id
-  if (!found || owner !== signedIn.user.id || found.requestType !== 'export') return notFound()
+  const found = docs[0]
+  if (!found) return notFound()
   if (found.status !== 'completed') return jsonError(409, 'The export is not ready yet.')
   if (!found.expiresAt || new Date(found.expiresAt).getTime() <= Date.now()) {
     await fs.rm(archiveFile(found.id), { force: true })

@@ -1,16 +1,12 @@
 import type { AuthStrategy } from 'payload'
-import { parseCookies } from 'payload'
 
-import { SESSION_COOKIE } from './constants'
-import { findSessionUser } from './sessions'
+import { sessionFromHeaders } from './requestUser'
 
 /** Lets Payload (the CMS at /cms and every access function) see the user of our session cookie. */
 export const sessionStrategy: AuthStrategy = {
   name: 'session-cookie',
   authenticate: async ({ headers, payload }) => {
-    const token = parseCookies(headers).get(SESSION_COOKIE)
-    if (!token) return { user: null }
-    const user = await findSessionUser(payload, token)
+    const user = (await sessionFromHeaders(payload, headers))?.user
     return { user: user ? { ...user, collection: 'users', _strategy: 'session-cookie' } : null }
   },
 }
