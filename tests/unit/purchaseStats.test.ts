@@ -7,9 +7,9 @@ import {
   downloadPercent,
   formatCents,
   memberSinceYear,
-  statusTone,
   totalSpent,
 } from '@/components/Dashboard/purchaseStats'
+import { statusTone } from '@/components/Primitives/badgeTone'
 import { ApiError } from '@/lib/api/client'
 
 describe('the dashboard figures', () => {

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react'
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
+import { Text } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
-import { Text } from '@/components/Security/styles'
 import { ACCOUNT_STATUSES, ASSIGNABLE_ROLES } from '@/lib/validation/admin'
 
 import { SelectField } from './SelectField.client'

@@ -2,7 +2,7 @@
 
 import styled from 'styled-components'
 
-import { ToneBadge } from '@/components/Dashboard/StatusBadge.client'
+import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 
 import { detailPairs, severityTone } from './auditDisplay'
 import type { AuditLogEntry } from './types'

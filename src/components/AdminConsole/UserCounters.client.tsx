@@ -1,6 +1,6 @@
 'use client'
 
-import { StatCard, StatGrid } from '@/components/Dashboard/StatCards.client'
+import { StatCard, StatGrid } from '@/components/Primitives/StatCard.client'
 
 import { countUsers } from './userDirectory'
 import type { AdminUser } from './types'

@@ -2,7 +2,7 @@
 
 import styled from 'styled-components'
 
-import { ToneBadge } from '@/components/Dashboard/StatusBadge.client'
+import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 
 import type { AdminUser } from './types'
 import { accountStatusTone, formatLastLogin, formatWhen, fullName, roleTone } from './userDirectory'

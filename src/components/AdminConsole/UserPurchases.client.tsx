@@ -2,13 +2,13 @@
 
 import styled from 'styled-components'
 
-import { StatusBadge } from '@/components/Dashboard/StatusBadge.client'
 import { Button } from '@/components/Form/buttons'
-import { Text } from '@/components/Security/styles'
+import { Text } from '@/components/Primitives/Card'
+import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 
 import { Mono } from './styles'
-import { useUserPurchases } from './useUserPurchases'
 import { formatWhen } from './userDirectory'
+import { useUserPurchases } from './useUserPurchases'
 
 /** Every purchase of the user, whatever its status, newest first. */
 export function UserPurchases({ userId, titleId }: { userId: string; titleId: string }) {

@@ -2,8 +2,8 @@
 
 import styled, { css } from 'styled-components'
 
-import { ToneBadge } from '@/components/Dashboard/StatusBadge.client'
 import { Button } from '@/components/Form/buttons'
+import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import type { AdminUser } from './types'

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/components/Dashboard/StatusBadge.client'
+import type { BadgeTone } from '@/components/Primitives/badgeTone'
 
 import type { AuditLogEntry, AuditSeverity } from './types'
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import { Card } from '@/components/Security/styles'
+import { Card } from '@/components/Primitives/Card'
 
 /*
  * Pieces the console's panels share; cards, titles and body text come from the security panel

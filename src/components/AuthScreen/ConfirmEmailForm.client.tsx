@@ -3,13 +3,13 @@
 import { type FormEvent, useState } from 'react'
 
 import { Actions, Form } from '@/components/Form/layout'
+import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { useSession } from '@/components/Session/useSession'
 import { ApiError, apiFetch } from '@/lib/api/client'
 
 import { errorMessage } from './authMessages'
 import { FormOutcome } from './FormOutcome.client'
 import { Notice, TextLink } from './primitives'
-import { SubmitButton } from './SubmitButton.client'
 
 type Props = {
   token: string | null

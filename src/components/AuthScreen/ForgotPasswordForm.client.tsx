@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form'
 import { EmailField } from '@/components/Form/EmailField.client'
 import { Actions, Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
+import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { apiFetch } from '@/lib/api/client'
 
 import { errorMessage } from './authMessages'
 import { FormOutcome } from './FormOutcome.client'
 import { Notice } from './primitives'
-import { SubmitButton } from './SubmitButton.client'
 import type { MessageResponse } from './types'
 
 const resolver = lazyResolver(() =>

@@ -8,12 +8,12 @@ import { EmailField } from '@/components/Form/EmailField.client'
 import { Actions, Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
 import { PasswordField } from '@/components/Form/PasswordField.client'
+import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 
 import { errorMessage, greetingName } from './authMessages'
 import { CardHeading, CardLede, TextLink } from './primitives'
-import { SubmitButton } from './SubmitButton.client'
 import type { LoginResponse } from './types'
 import { useSignedIn } from './useSignedIn'
 

@@ -5,13 +5,13 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { Actions, Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
+import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { apiFetch } from '@/lib/api/client'
 
 import { errorMessage } from './authMessages'
 import { FormOutcome } from './FormOutcome.client'
 import { NewPasswordFields } from './NewPasswordFields.client'
 import { Notice, TextLink } from './primitives'
-import { SubmitButton } from './SubmitButton.client'
 
 const resolver = lazyResolver(() =>
   import('./authResolvers').then((module) => module.resetPasswordResolver),

@@ -2,8 +2,8 @@
 
 import styled, { keyframes } from 'styled-components'
 
+import { Card } from '@/components/Primitives/Card'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
-import { Card } from '@/components/Security/styles'
 
 import { CheckoutGrid } from './CheckoutLayout.client'
 

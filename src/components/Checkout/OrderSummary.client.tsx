@@ -3,8 +3,8 @@
 import styled from 'styled-components'
 
 import { TrackCover } from '@/components/Music/TrackCover.client'
+import { Card, CardTitle } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
-import { Card, CardTitle } from '@/components/Security/styles'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 const PERKS = [

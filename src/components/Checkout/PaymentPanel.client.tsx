@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic'
 import styled from 'styled-components'
 
+import { Card, CardHeader, CardTitle } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
-import { Card, CardHeader, CardTitle } from '@/components/Security/styles'
 import type { PaymentClientConfig } from '@/lib/stripe/config'
 
 import { PaymentFormSkeleton } from './CheckoutSkeleton.client'

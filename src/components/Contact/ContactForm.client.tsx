@@ -2,11 +2,11 @@
 
 import { useForm } from 'react-hook-form'
 
-import { SubmitButton } from '@/components/AuthScreen/SubmitButton.client'
 import { EmailField } from '@/components/Form/EmailField.client'
 import { HintText } from '@/components/Form/FieldText.client'
 import { Actions, Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
+import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { TextField } from '@/components/Form/TextField.client'
 import { toast } from '@/components/Toast/useToast'
 import { ApiError, apiFetch } from '@/lib/api/client'

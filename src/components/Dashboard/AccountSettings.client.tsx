@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
+import { Card, CardHeader, CardTitle, Text } from '@/components/Primitives/Card'
 import { useSession } from '@/components/Session/useSession'
-import { Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
 
 import { ProfileForm } from './ProfileForm.client'
 import { profileGrid } from './profileGrid'

@@ -3,8 +3,8 @@
 import styled from 'styled-components'
 
 import { Button, ButtonLink } from '@/components/Form/buttons'
+import { Card, Text } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
-import { Card, Text } from '@/components/Security/styles'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { PurchaseRow } from './PurchaseRow.client'

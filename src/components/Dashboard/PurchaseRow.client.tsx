@@ -4,11 +4,11 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
 import { Icon } from '@/components/Primitives/Icon'
+import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { DownloadBar } from './DownloadBar.client'
-import { StatusBadge } from './StatusBadge.client'
 import { useTrackDownload } from './useTrackDownload'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })

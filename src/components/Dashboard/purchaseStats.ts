@@ -31,12 +31,6 @@ export const memberSinceYear = (createdAt: string | null | undefined): number =>
   return Number.isFinite(year) ? year : DEFAULT_MEMBER_SINCE
 }
 
-export type StatusTone = 'success' | 'pending' | 'failure'
-
-/** Only completed allows a download; pending waits; every other status reads as a failure. */
-export const statusTone = (status: string): StatusTone =>
-  status === 'completed' ? 'success' : status === 'pending' ? 'pending' : 'failure'
-
 /** Percent of a download received, or null when the server sent no length to measure by. */
 export const downloadPercent = (received: number, total: number | null): number | null => {
   if (!total || total <= 0 || !Number.isFinite(total)) return null

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react'
 
+import { saveBlob } from '@/components/Primitives/saveFile'
 import { toast } from '@/components/Toast/toast'
 
-import { type DownloadProgress, fetchTrackFile, saveBlob, trackFileName } from './downloadTrack'
+import { type DownloadProgress, fetchTrackFile, trackFileName } from './downloadTrack'
 
 /** null while idle; how far the file has come while it downloads. */
 export function useTrackDownload(trackId: string) {

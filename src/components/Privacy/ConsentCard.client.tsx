@@ -5,7 +5,7 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
 import { errorMessage } from '@/components/Form/errorMessage'
-import { Badge, Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
+import { Badge, Card, CardHeader, CardTitle, Text } from '@/components/Primitives/Card'
 import { useSession } from '@/components/Session/useSession'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'

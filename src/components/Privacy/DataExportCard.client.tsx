@@ -5,7 +5,7 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
 import { errorMessage } from '@/components/Form/errorMessage'
-import { Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
+import { Card, CardHeader, CardTitle, Text } from '@/components/Primitives/Card'
 import { toast } from '@/components/Toast/useToast'
 import { ApiError } from '@/lib/api/client'
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
-import { Badge, Card, CardHeader, CardTitle, Text } from '@/components/Security/styles'
+import { Badge, Card, CardHeader, CardTitle, Text } from '@/components/Primitives/Card'
 import { useSession } from '@/components/Session/useSession'
 import { toast } from '@/components/Toast/useToast'
 

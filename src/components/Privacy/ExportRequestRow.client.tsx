@@ -2,7 +2,7 @@
 
 import styled from 'styled-components'
 
-import { ToneBadge } from '@/components/Dashboard/StatusBadge.client'
+import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { type DataRequest, exportState, formatDate } from './dataRequests'

@@ -6,13 +6,13 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
 import { errorMessage } from '@/components/Form/errorMessage'
+import { Card, CardHeader, CardTitle, Text } from '@/components/Primitives/Card'
 import { useSession } from '@/components/Session/useSession'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 
 import { describeDevice } from './describeDevice'
 import { SessionRow } from './SessionRow.client'
-import { Card, CardHeader, CardTitle, Text } from './styles'
 import type { ActiveSession } from './types'
 
 type State =

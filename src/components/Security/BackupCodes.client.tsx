@@ -5,10 +5,11 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
 import { Actions } from '@/components/Form/layout'
+import { StepTitle, Text } from '@/components/Primitives/Card'
+import { downloadText } from '@/components/Primitives/saveFile'
 import { Stack } from '@/components/Primitives/Stack'
 
-import { copyText, downloadText } from './saveText'
-import { StepTitle, Text } from './styles'
+import { copyText } from './copyText'
 
 type Props = {
   codes: string[]

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorMessage } from '@/components/Form/errorMessage'
+import { FormActions } from '@/components/Form/FormActions.client'
 import { Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
+import { submitOnce } from '@/components/Form/submitOnce'
 import { TextField } from '@/components/Form/TextField.client'
+import { Card, CardHeader, CardTitle, Text } from '@/components/Primitives/Card'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 import type { changePasswordSchema } from '@/lib/validation/auth'
-
-import { FormActions } from './FormActions.client'
-import { Card, CardHeader, CardTitle, Text } from './styles'
-import { submitOnce } from './submitOnce'
 
 const resolver = lazyResolver(() =>
   import('./securityResolvers').then((module) => module.changePasswordResolver),

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { errorMessage } from '@/components/Form/errorMessage'
+import { Badge, Card, CardHeader, CardTitle } from '@/components/Primitives/Card'
 import { useSession } from '@/components/Session/useSession'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
@@ -13,7 +14,6 @@ import { BackupCodes } from './BackupCodes.client'
 import { MfaDisableForm } from './MfaDisableForm.client'
 import { MfaSetup } from './MfaSetup.client'
 import { MfaStatus } from './MfaStatus.client'
-import { Badge, Card, CardHeader, CardTitle } from './styles'
 import type { MfaSetupDone, MfaSetupStart } from './types'
 
 type Step =

@@ -7,17 +7,17 @@ import type { z } from 'zod'
 
 import { Button } from '@/components/Form/buttons'
 import { errorMessage } from '@/components/Form/errorMessage'
+import { FormActions } from '@/components/Form/FormActions.client'
 import { Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
+import { submitOnce } from '@/components/Form/submitOnce'
 import { TextField } from '@/components/Form/TextField.client'
+import { StepTitle, Text } from '@/components/Primitives/Card'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 import type { mfaSetupConfirmSchema } from '@/lib/validation/auth'
 
-import { FormActions } from './FormActions.client'
-import { copyText } from './saveText'
-import { StepTitle, Text } from './styles'
-import { submitOnce } from './submitOnce'
+import { copyText } from './copyText'
 import type { MfaSetupDone, MfaSetupStart } from './types'
 
 const resolver = lazyResolver(() =>

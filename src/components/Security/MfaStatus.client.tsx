@@ -4,9 +4,8 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
 import { Actions } from '@/components/Form/layout'
+import { Text } from '@/components/Primitives/Card'
 import { Stack } from '@/components/Primitives/Stack'
-
-import { Text } from './styles'
 
 type Props = {
   enabled: boolean

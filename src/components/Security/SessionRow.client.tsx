@@ -3,12 +3,12 @@
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
+import { Badge } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
 import { Stack } from '@/components/Primitives/Stack'
 
 import { describeDevice } from './describeDevice'
 import { formatDateTime, formatRelative } from './formatActivity'
-import { Badge } from './styles'
 import type { ActiveSession } from './types'
 
 type Props = {

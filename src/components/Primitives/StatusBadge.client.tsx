@@ -3,10 +3,7 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 
-import { statusTone, type StatusTone } from './purchaseStats'
-
-/** The purchase tones, plus the ones the admin console uses for roles and account states. */
-export type BadgeTone = StatusTone | 'neutral' | 'accent' | 'info' | 'gold'
+import { type BadgeTone, statusTone } from './badgeTone'
 
 /** A short status word in a pill; the dot and the word carry it, not the colour alone. */
 export function ToneBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react'
 
-import { Button } from '@/components/Form/buttons'
+import { Button } from './buttons'
 
 type Props = Omit<ComponentProps<'button'>, 'type' | 'ref'> & {
   pending: boolean

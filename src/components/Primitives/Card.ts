@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components'
 
 /*
- * The building blocks the security cards share (buttons and form layout come from
- * components/Form). Only client components import this file: styled-components needs the
- * browser-side theme context.
+ * The card kit the account, privacy, checkout and console cards share (buttons and form
+ * layout come from components/Form). Only client components import this file:
+ * styled-components needs the browser-side theme context.
  */
 
 export const Card = styled.section`

@@ -1,7 +1,7 @@
 'use client'
 
-import { Button } from '@/components/Form/buttons'
-import { Actions } from '@/components/Form/layout'
+import { Button } from './buttons'
+import { Actions } from './layout'
 
 type Props = {
   busy: boolean
@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * The submit (and cancel) row of a security form. While the request runs the submit is only
+ * The submit (and cancel) row of an account form. While the request runs the submit is only
  * aria-disabled (submitOnce ignores repeats), so keyboard focus stays on it.
  */
 export function FormActions({ busy, label, busyLabel, tone = 'primary', onCancel }: Props) {
