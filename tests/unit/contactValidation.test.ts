@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { teamMail } from '@/endpoints/contact/teamMail'
+import { teamMail } from '@/lib/contact/teamMail'
 import { toVideoCard } from '@/components/Videos/videoCard'
 import {
   CONTACT_LIMITS,

@@ -1,6 +1,5 @@
-import type { Where } from 'payload'
-
 import { STAFF_ROLES } from '@/access/roles'
+import { findAuditLogsAs } from '@/lib/admin/auditLogs'
 import { requireRole } from '@/lib/auth/requestUser'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
@@ -34,21 +33,8 @@ export const listAuditLogs = async (request: Request): Promise<Response> => {
   )
   const query = auditQuerySchema.safeParse(params)
   if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query')
-  const { page, limit, eventType, severity } = query.data
-  const filters: Where[] = [
-    ...(eventType ? [{ eventType: { equals: eventType } }] : []),
-    ...(severity ? [{ severity: { equals: severity } }] : []),
-  ]
-  const result = await payload.find({
-    collection: 'audit-logs',
-    where: filters.length > 0 ? { and: filters } : {},
-    sort: '-timestamp',
-    page,
-    limit,
-    depth: 1,
-    overrideAccess: false,
-    user: { ...caller.user, collection: 'users' },
-  })
+  const { page, limit } = query.data
+  const result = await findAuditLogsAs(payload, caller.user, query.data)
   return Response.json(
     {
       logs: result.docs.map(toView),

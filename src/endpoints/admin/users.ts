@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@/access/roles'
+import { listPurchasesOfUserAs, listUsersAs } from '@/lib/admin/users'
 import { requireRole } from '@/lib/auth/requestUser'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { toPublicPurchase } from '@/lib/commerce/purchases'
@@ -12,15 +13,8 @@ export const listUsers = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
   const caller = await requireRole(payload, request, STAFF_ROLES)
   if (caller instanceof Response) return caller
-  const { docs } = await payload.find({
-    collection: 'users',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user: { ...caller.user, collection: 'users' },
-  })
-  return Response.json(docs.map(toPublicUser), { headers: NO_STORE })
+  const users = await listUsersAs(payload, caller.user)
+  return Response.json(users.map(toPublicUser), { headers: NO_STORE })
 }
 
 /** GET /api/admin/users/{id}/purchases: one member's purchases of every status (admin, viewer). */
@@ -32,22 +26,7 @@ export const listUserPurchasesForStaff = async (
   const caller = await requireRole(payload, request, STAFF_ROLES)
   if (caller instanceof Response) return caller
   if (!isId(id)) return jsonError(404, 'User not found')
-  const user = await payload.findByID({
-    collection: 'users',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  if (!user) return jsonError(404, 'User not found')
-  const { docs } = await payload.find({
-    collection: 'purchases',
-    where: { user: { equals: id } },
-    sort: '-purchaseDate',
-    depth: 1,
-    pagination: false,
-    overrideAccess: false,
-    user: { ...caller.user, collection: 'users' },
-  })
-  return Response.json(docs.map(toPublicPurchase), { headers: NO_STORE })
+  const purchases = await listPurchasesOfUserAs(payload, caller.user, id)
+  if (!purchases) return jsonError(404, 'User not found')
+  return Response.json(purchases.map(toPublicPurchase), { headers: NO_STORE })
 }

@@ -1,5 +1,6 @@
 import { lockoutMessage, recordFailure } from '@/lib/auth/attempts'
 import { checkCurrentPassword } from '@/lib/auth/currentPassword'
+import { disableMfa } from '@/lib/auth/mfaSettings'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { requireSession } from '@/lib/auth/requestUser'
 import { checkSecondFactor, secondFactorError } from '@/lib/auth/secondFactor'
@@ -35,12 +36,7 @@ export const mfaDisable = async (request: Request): Promise<Response> => {
     return jsonError(401, secondFactorError(result))
   }
 
-  const updated = await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { mfaEnabled: false, mfaSecret: null, mfaBackupCodes: null, mfaLastTimeStep: null },
-    overrideAccess: true,
-  })
+  const updated = await disableMfa(payload, user.id)
   await audit(payload, {
     eventType: 'mfa_disabled',
     action: 'MFA turned off',

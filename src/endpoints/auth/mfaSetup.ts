@@ -1,16 +1,16 @@
 import { z } from 'zod'
 
 import {
-  hashBackupCode,
   newBackupCodes,
   newTotpSecret,
   otpauthUrl,
   qrCodeDataUrl,
   verifyTotp,
 } from '@/lib/auth/mfa'
+import { enableMfa, savePendingMfaSecret } from '@/lib/auth/mfaSettings'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { requireSession } from '@/lib/auth/requestUser'
-import { open, seal } from '@/lib/auth/secretBox'
+import { open } from '@/lib/auth/secretBox'
 import { findUserById } from '@/lib/auth/users'
 import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
@@ -40,12 +40,7 @@ export const mfaSetup = async (request: Request): Promise<Response> => {
 
   if (!('token' in body.data)) {
     const secret = newTotpSecret()
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { mfaPendingSecret: seal(secret) },
-      overrideAccess: true,
-    })
+    await savePendingMfaSecret(payload, user.id, secret)
     await audit(payload, {
       eventType: 'mfa_setup_started',
       action: 'MFA setup started',
@@ -64,17 +59,10 @@ export const mfaSetup = async (request: Request): Promise<Response> => {
   if (!check.valid) return jsonError(400, 'Invalid verification code')
 
   const backupCodes = newBackupCodes()
-  const updated = await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: {
-      mfaEnabled: true,
-      mfaSecret: seal(pending),
-      mfaPendingSecret: null,
-      mfaLastTimeStep: check.timeStep,
-      mfaBackupCodes: backupCodes.map(hashBackupCode),
-    },
-    overrideAccess: true,
+  const updated = await enableMfa(payload, user.id, {
+    secret: pending,
+    timeStep: check.timeStep,
+    backupCodes,
   })
   await audit(payload, { eventType: 'mfa_enabled', action: 'MFA turned on', user: user.id, meta })
   return Response.json({ user: toPublicUser(updated), backupCodes })

@@ -1,8 +1,5 @@
-import { endUserChallenges } from '@/lib/auth/challenges'
-import { isRecentPassword, setPassword } from '@/lib/auth/passwordPolicy'
-import { revokeUserSessions } from '@/lib/auth/sessions'
 import { queueAccountMail } from '@/lib/auth/mailJobs'
-import { hashToken } from '@/lib/auth/tokens'
+import { resetPasswordWithToken } from '@/lib/auth/passwordReset'
 import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta } from '@/lib/http/request'
@@ -39,34 +36,11 @@ export const resetPassword = async (request: Request): Promise<Response> => {
   const body = await readJson(request, resetPasswordSchema)
   if ('error' in body) return body.error
 
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: {
-      and: [
-        { passwordResetToken: { equals: hashToken(body.data.token) } },
-        { passwordResetExpires: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    limit: 1,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const user = docs[0]
-  if (!user) return jsonError(400, INVALID_LINK)
-  if (await isRecentPassword(payload, user, body.data.password)) {
-    return jsonError(400, REUSED_PASSWORD)
+  const reset = await resetPasswordWithToken(payload, body.data.token, body.data.password)
+  if ('refused' in reset) {
+    return jsonError(400, reset.refused === 'invalid' ? INVALID_LINK : REUSED_PASSWORD)
   }
-  // setPassword clears the token: the link works once.
-  await setPassword(payload, user, body.data.password)
-  await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { loginAttempts: 0, lockoutUntil: null },
-    overrideAccess: true,
-  })
-  await revokeUserSessions(payload, user.id)
-  // A sign-in waiting for its MFA code passed the old password: it ends too.
-  await endUserChallenges(payload, user.id)
+  const { user } = reset
   await audit(payload, {
     eventType: 'password_reset',
     action: 'Password reset by e-mail link; all sessions ended',

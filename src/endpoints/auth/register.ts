@@ -1,4 +1,4 @@
-import { hashPassword } from '@/lib/auth/password'
+import { createMember, isTaken } from '@/lib/auth/registration'
 import { completeSignIn } from '@/lib/auth/signIn'
 import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
@@ -41,39 +41,14 @@ export const register = async (request: Request): Promise<Response> => {
 
   const body = await readJson(request, registerPayloadSchema)
   if ('error' in body) return body.error
-  const { password, consentToDataProcessing, ...profile } = body.data
-
-  const taken = async (field: 'email' | 'username', value: string) =>
-    (
-      await payload.count({
-        collection: 'users',
-        where: { [field]: { equals: value } },
-        overrideAccess: true,
-      })
-    ).totalDocs > 0
-  if (await taken('email', profile.email)) {
+  if (await isTaken(payload, 'email', body.data.email)) {
     return jsonError(409, EMAIL_TAKEN)
   }
-  if (await taken('username', profile.username)) {
+  if (await isTaken(payload, 'username', body.data.username)) {
     return jsonError(409, USERNAME_TAKEN)
   }
 
-  const consent = consentToDataProcessing === true
-  const user = await payload
-    .create({
-      collection: 'users',
-      data: {
-        ...profile,
-        role: 'user',
-        accountStatus: 'active',
-        passwordHash: await hashPassword(password),
-        lastPasswordChange: new Date().toISOString(),
-        consentToDataProcessing: consent,
-        consentDate: consent ? new Date().toISOString() : null,
-      },
-      overrideAccess: true,
-    })
-    .catch((error: unknown) => refusal(error))
+  const user = await createMember(payload, body.data).catch((error: unknown) => refusal(error))
   if (user instanceof Response) return user
 
   await audit(payload, {

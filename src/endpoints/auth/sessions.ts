@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { requireSession } from '@/lib/auth/requestUser'
-import { revokeSession } from '@/lib/auth/sessions'
+import { findUserSession, listUserSessions, revokeSession } from '@/lib/auth/sessions'
 import { audit } from '@/lib/audit'
 import { clearCookie } from '@/lib/http/cookies'
 import { jsonError } from '@/lib/http/errors'
@@ -12,22 +12,9 @@ export const listSessions = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
   const signedIn = await requireSession(payload, request)
   if (signedIn instanceof Response) return signedIn
-  const { docs } = await payload.find({
-    collection: 'user-sessions',
-    where: {
-      and: [
-        { user: { equals: signedIn.user.id } },
-        { isActive: { equals: true } },
-        { expiresAt: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    sort: '-lastActivity',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const sessions = await listUserSessions(payload, signedIn.user.id)
   return Response.json(
-    docs.map((session) => ({
+    sessions.map((session) => ({
       id: session.id,
       deviceName: session.deviceName ?? null,
       ipAddress: session.ipAddress ?? null,
@@ -45,16 +32,7 @@ export const endSession = async (request: Request, id: string): Promise<Response
   const payload = await getPayloadClient()
   const signedIn = await requireSession(payload, request)
   if (signedIn instanceof Response) return signedIn
-  const { docs } = await payload
-    .find({
-      collection: 'user-sessions',
-      where: { and: [{ id: { equals: id } }, { user: { equals: signedIn.user.id } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    .catch(() => ({ docs: [] }))
-  const session = docs[0]
+  const session = await findUserSession(payload, signedIn.user.id, id)
   if (!session) return jsonError(404, 'Session not found')
   await revokeSession(payload, session)
   await audit(payload, {

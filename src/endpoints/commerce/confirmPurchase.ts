@@ -6,6 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { getStripe } from '@/lib/stripe/config'
 import { confirmPurchaseSchema } from '@/lib/validation/commerce'
 import { formatMoney } from '@/lib/commerce/money'
+import { findPurchaseWithTrack, findUserPurchaseByIntent } from '@/lib/commerce/purchases'
 
 import { PAYMENTS_UNAVAILABLE } from './createPaymentIntent'
 
@@ -26,21 +27,7 @@ export const confirmPurchase = async (request: Request): Promise<Response> => {
   if (!stripe) return jsonError(503, PAYMENTS_UNAVAILABLE)
 
   // Read as the member: someone else's payment is reported exactly like one that does not exist.
-  const { docs } = await payload.find({
-    collection: 'purchases',
-    where: {
-      and: [
-        { stripePaymentIntentId: { equals: body.data.paymentIntentId } },
-        { user: { equals: signedIn.user.id } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: false,
-    user: { ...signedIn.user, collection: 'users' },
-  })
-  const purchase = docs[0]
+  const purchase = await findUserPurchaseByIntent(payload, signedIn.user, body.data.paymentIntentId)
   if (!purchase) return jsonError(404, NOT_FOUND)
 
   let intent
@@ -60,12 +47,7 @@ export const confirmPurchase = async (request: Request): Promise<Response> => {
     payload.logger.error({ err: error, msg: 'confirm-purchase: fulfilment failed' })
     return jsonError(500, 'Failed to confirm purchase. Please contact support.')
   }
-  const latest = await payload.findByID({
-    collection: 'purchases',
-    id: purchase.id,
-    depth: 1,
-    overrideAccess: true,
-  })
+  const latest = await findPurchaseWithTrack(payload, purchase.id)
   if (latest.status === 'refunded') return jsonError(409, 'This purchase has been refunded.')
   if (latest.status === 'disputed') return jsonError(409, 'This payment is disputed.')
   const track = typeof latest.track === 'object' ? latest.track : null

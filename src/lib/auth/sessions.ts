@@ -163,3 +163,37 @@ export const findSession = async (
 /** The signed-in user behind a cookie value (see findSession). */
 export const findSessionUser = async (payload: Payload, token: string): Promise<User | null> =>
   (await findSession(payload, token))?.user ?? null
+
+/** A member's live sessions, the most recently used first. */
+export const listUserSessions = async (
+  payload: Payload,
+  userId: string,
+): Promise<UserSession[]> => {
+  const { docs } = await payload.find({
+    collection: 'user-sessions',
+    where: activeWhere(userId),
+    sort: '-lastActivity',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/** One of a member's sessions by id; null when it is not theirs or the id is not one. */
+export const findUserSession = async (
+  payload: Payload,
+  userId: string,
+  id: string,
+): Promise<UserSession | null> => {
+  const { docs } = await payload
+    .find({
+      collection: 'user-sessions',
+      where: { and: [{ id: { equals: id } }, { user: { equals: userId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    .catch(() => ({ docs: [] as UserSession[] }))
+  return docs[0] ?? null
+}

@@ -56,3 +56,27 @@ export const listUserPurchases = async (
   })
   return docs.map(toPublicPurchase)
 }
+
+/** The member's own purchase for a payment intent, read with their rights; null otherwise. */
+export const findUserPurchaseByIntent = async (
+  payload: Payload,
+  user: { id: string; collection?: string },
+  paymentIntentId: string,
+): Promise<Purchase | null> => {
+  const { docs } = await payload.find({
+    collection: 'purchases',
+    where: {
+      and: [{ stripePaymentIntentId: { equals: paymentIntentId } }, { user: { equals: user.id } }],
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    user: { ...user, collection: 'users' },
+  })
+  return docs[0] ?? null
+}
+
+/** A purchase as it stands now, with its track. */
+export const findPurchaseWithTrack = (payload: Payload, id: string): Promise<Purchase> =>
+  payload.findByID({ collection: 'purchases', id, depth: 1, overrideAccess: true })

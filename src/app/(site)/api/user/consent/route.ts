@@ -1,4 +1,4 @@
-import { giveConsent } from '@/endpoints/privacy/dataRights'
+import { giveConsent } from '@/endpoints/user/dataRights'
 
 export const dynamic = 'force-dynamic'
 

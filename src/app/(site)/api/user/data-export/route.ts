@@ -1,4 +1,4 @@
-import { requestDataExport } from '@/endpoints/privacy/dataRights'
+import { requestDataExport } from '@/endpoints/user/dataRights'
 
 export const dynamic = 'force-dynamic'
 

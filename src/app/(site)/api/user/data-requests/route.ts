@@ -1,4 +1,4 @@
-import { listDataRequests } from '@/endpoints/privacy/dataRights'
+import { listDataRequests } from '@/endpoints/user/dataRights'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { deleteAccount } from '@/endpoints/privacy/deleteAccount'
+import { deleteAccount } from '@/endpoints/user/deleteAccount'
 
 export const dynamic = 'force-dynamic'
 

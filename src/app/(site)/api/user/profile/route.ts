@@ -1,4 +1,4 @@
-import { updateProfile } from '@/endpoints/auth/profile'
+import { updateProfile } from '@/endpoints/user/profile'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { confirmEmail } from '@/endpoints/auth/confirmEmail'
+import { confirmEmail } from '@/endpoints/user/confirmEmail'
 
 export const dynamic = 'force-dynamic'
 

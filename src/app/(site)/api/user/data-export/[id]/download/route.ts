@@ -1,4 +1,4 @@
-import { downloadDataExport } from '@/endpoints/privacy/dataRights'
+import { downloadDataExport } from '@/endpoints/user/dataRights'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,7 +6,8 @@ import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
-import { queuePrivacyJob } from '@/lib/privacy/jobs'
+import { recordConsent } from '@/lib/privacy/consent'
+import { findOwnExport, listOwnDataRequests, startDataExport } from '@/lib/privacy/dataRequests'
 import { archiveFile, toPublicRequest } from '@/lib/privacy/requests'
 import { consentSchema } from '@/lib/validation/privacy'
 import { isId } from '@/lib/validation/ids'
@@ -19,18 +20,7 @@ export const giveConsent = async (request: Request): Promise<Response> => {
   if (signedIn instanceof Response) return signedIn
   const body = await readJson(request, consentSchema)
   if ('error' in body) return body.error
-  const user = await payload.update({
-    collection: 'users',
-    id: signedIn.user.id,
-    data: { consentToDataProcessing: true, consentDate: new Date().toISOString() },
-    overrideAccess: true,
-  })
-  await audit(payload, {
-    eventType: 'consent_given',
-    action: 'Consent to data processing given',
-    user: user.id,
-    meta: requestMeta(request),
-  })
+  const user = await recordConsent(payload, signedIn.user.id, requestMeta(request))
   return Response.json({ user: toPublicUser(user) })
 }
 
@@ -39,15 +29,7 @@ export const listDataRequests = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
   const signedIn = await requireSession(payload, request)
   if (signedIn instanceof Response) return signedIn
-  const { docs } = await payload.find({
-    collection: 'data-export-requests',
-    where: { user: { equals: signedIn.user.id } },
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user: { ...signedIn.user, collection: 'users' },
-  })
+  const docs = await listOwnDataRequests(payload, signedIn.user)
   return Response.json(docs.map(toPublicRequest), { headers: NO_STORE })
 }
 
@@ -56,32 +38,8 @@ export const requestDataExport = async (request: Request): Promise<Response> => 
   const payload = await getPayloadClient()
   const signedIn = await requireSession(payload, request)
   if (signedIn instanceof Response) return signedIn
-  const { totalDocs } = await payload.count({
-    collection: 'data-export-requests',
-    where: {
-      and: [
-        { user: { equals: signedIn.user.id } },
-        { requestType: { equals: 'export' } },
-        { status: { in: ['pending', 'processing'] } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  if (totalDocs > 0) return jsonError(409, 'An export is already being prepared.')
-  const created = await payload.create({
-    collection: 'data-export-requests',
-    data: { user: signedIn.user.id, requestType: 'export', status: 'pending' },
-    overrideAccess: true,
-  })
-  await audit(payload, {
-    eventType: 'data_export_requested',
-    action: 'Data export requested',
-    user: signedIn.user.id,
-    resourceType: 'data-export-requests',
-    resourceId: created.id,
-    meta: requestMeta(request),
-  })
-  await queuePrivacyJob(payload, { task: 'exportUserData', input: { requestId: created.id } })
+  const created = await startDataExport(payload, signedIn.user.id, requestMeta(request))
+  if (!created) return jsonError(409, 'An export is already being prepared.')
   return Response.json({ request: toPublicRequest(created) }, { status: 202 })
 }
 
@@ -93,22 +51,7 @@ export const downloadDataExport = async (request: Request, id: string): Promise<
   const notFound = () => jsonError(404, 'Export not found')
   if (!isId(id)) return notFound()
   // Read as the member; staff, who may read every request, download only their own too.
-  const { docs } = await payload.find({
-    collection: 'data-export-requests',
-    where: {
-      and: [
-        { id: { equals: id } },
-        { user: { equals: signedIn.user.id } },
-        { requestType: { equals: 'export' } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: false,
-    user: { ...signedIn.user, collection: 'users' },
-  })
-  const found = docs[0]
+  const found = await findOwnExport(payload, signedIn.user, id)
   if (!found) return notFound()
   if (found.status !== 'completed') return jsonError(409, 'The export is not ready yet.')
   if (!found.expiresAt || new Date(found.expiresAt).getTime() <= Date.now()) {

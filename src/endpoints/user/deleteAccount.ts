@@ -2,14 +2,12 @@ import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { checkCurrentPassword } from '@/lib/auth/currentPassword'
 import { requireSession } from '@/lib/auth/requestUser'
 import { checkSecondFactor, secondFactorError } from '@/lib/auth/secondFactor'
-import { revokeUserSessions } from '@/lib/auth/sessions'
 import { findUserById } from '@/lib/auth/users'
-import { audit } from '@/lib/audit'
 import { clearCookie } from '@/lib/http/cookies'
 import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
-import { queuePrivacyJob } from '@/lib/privacy/jobs'
+import { requestAccountDeletion } from '@/lib/privacy/accountDeletion'
 import { deleteAccountSchema } from '@/lib/validation/privacy'
 
 /**
@@ -37,29 +35,7 @@ export const deleteAccount = async (request: Request): Promise<Response> => {
     if (result !== 'ok') return jsonError(403, secondFactorError(result))
   }
 
-  await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { gdprDeleteRequested: true },
-    overrideAccess: true,
-  })
-  await revokeUserSessions(payload, user.id)
-  const deletion = await payload.create({
-    collection: 'data-export-requests',
-    data: { user: user.id, requestType: 'deletion', status: 'pending' },
-    overrideAccess: true,
-  })
-  // No personal data in the entry: the account id only.
-  await audit(payload, {
-    eventType: 'account_deletion_requested',
-    action: 'Account deletion requested',
-    user: user.id,
-    resourceType: 'users',
-    resourceId: user.id,
-    severity: 'warning',
-    details: { requestId: deletion.id },
-  })
-  await queuePrivacyJob(payload, { task: 'eraseUser', input: { userId: user.id } })
+  await requestAccountDeletion(payload, user.id)
   return Response.json(
     { success: true },
     { headers: { 'Set-Cookie': clearCookie(SESSION_COOKIE), 'Cache-Control': 'no-store' } },

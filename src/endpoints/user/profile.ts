@@ -1,10 +1,10 @@
 import { checkCurrentPassword } from '@/lib/auth/currentPassword'
 import { EMAIL_CHANGE_TTL_HOURS } from '@/lib/auth/emailChange'
 import { requestEmailChange } from '@/lib/auth/pendingEmail'
+import { emailInUse, updateProfileNames } from '@/lib/auth/profile'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { requireSession } from '@/lib/auth/requestUser'
 import { findUserById } from '@/lib/auth/users'
-import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
@@ -37,29 +37,11 @@ export const updateProfile = async (request: Request): Promise<Response> => {
       session: signedIn.session,
     })
     if (refused) return refused
-    const { totalDocs } = await payload.count({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-    if (totalDocs > 0) return jsonError(409, 'An account with this email already exists')
+    if (await emailInUse(payload, email))
+      return jsonError(409, 'An account with this email already exists')
   }
 
-  const changed = (Object.keys(names) as Array<keyof typeof names>).filter(
-    (field) => names[field] !== user[field],
-  )
-  if (changed.length > 0) {
-    await payload.update({ collection: 'users', id: user.id, data: names, overrideAccess: true })
-    await audit(payload, {
-      eventType: 'profile_updated',
-      action: 'Profile updated',
-      user: user.id,
-      resourceType: 'users',
-      resourceId: user.id,
-      details: { fields: changed },
-      meta,
-    })
-  }
+  await updateProfileNames(payload, user, names, meta)
   if (emailChange) await requestEmailChange(payload, user.id, email, meta)
 
   const saved = await findUserById(payload, user.id)
