@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 
+import { CHROMIUM_ARGS } from './scripts/lib/e2e.mjs'
+
 const PORT = Number(process.env.E2E_PORT || 3100)
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
@@ -29,16 +31,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

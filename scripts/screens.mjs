@@ -4,6 +4,8 @@
 //   node scripts/e2e-server.mjs &   then   node scripts/screens.mjs http://127.0.0.1:3100
 import { chromium } from 'playwright-core'
 
+import { CHROMIUM_ARGS } from './lib/e2e.mjs'
+
 const base = process.argv[2] ?? 'http://127.0.0.1:3100'
 const OUT = 'docs/screens'
 const DEMO_PASSWORD = 'Demo-pass-2025!'
@@ -39,16 +41,7 @@ const PAGES = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 })
 
 const contexts = new Map()

@@ -10,3 +10,18 @@ export const E2E_MAIL_DIR = path.join(os.tmpdir(), 'artist-e2e-mail')
 
 /** The browser tests' second server, on ::1, which trusts no forwarded header (e2e-server.mjs). */
 export const E2E_DIRECT_PORT = process.env.E2E_DIRECT_PORT || '3101'
+
+/**
+ * Chromium's flags here: headless as root, and no background connections, which this machine's
+ * closed network refuses (the browser tests and scripts/screens.mjs).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

@@ -10,10 +10,14 @@ import type { TestUser } from './fixtures'
 
 export type CmsMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'
 
-/** The `[...slug]` segments of a path under /api/cms, decoded as Next passes them. */
-const slugOf = (pathname: string): string[] =>
-  pathname
-    .replace(/^\/api\/cms\/?/, '')
+/**
+ * The `[...slug]` segments of a path under /api/cms (given with or without that prefix, and with
+ * any query), decoded as Next passes them.
+ */
+export const slugOf = (path: string): string[] =>
+  path
+    .split('?')[0]!
+    .replace(/^\/api\/cms(?=\/|$)/, '')
     .split('/')
     .filter(Boolean)
     .map((segment) => {

@@ -21,7 +21,7 @@ import {
 import { sessionCookie } from '../helpers/fuzzing/sessions'
 import { nastyText, nastyValue } from '../helpers/fuzzing/values'
 import { getTestPayload } from '../helpers/payload'
-import type { CmsMethod } from '../helpers/payloadRest'
+import { type CmsMethod, slugOf } from '../helpers/payloadRest'
 
 /*
  * Payload's REST API at /api/cms, the door beside the site's own calls: every collection (its
@@ -142,20 +142,6 @@ const subPath = () =>
         .map((name) => `/file/${pathSegment(name)}`),
     },
   )
-
-/** The `[...slug]` segments Next passes for a path under /api/cms. */
-const slugOf = (path: string) =>
-  path
-    .split('?')[0]!
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment)
-      } catch {
-        return segment
-      }
-    })
 
 type Input = { caller: Caller; headers: FuzzHeaders; body?: FuzzBody }
 
