@@ -21,7 +21,8 @@ const option = (short, long) => {
 
 const dev = args.includes('--dev')
 const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
-const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0'
+// Not $HOSTNAME: shells and containers set it to the machine's name, not an address to bind.
+const hostname = option('-H', '--hostname') ?? '0.0.0.0'
 const hops = trustedHops()
 
 const app = next({ dev, hostname, port, ...(dev ? { turbopack: true } : {}) })
