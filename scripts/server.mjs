@@ -37,7 +37,9 @@ const handle = app.getRequestHandler()
 const MAX_BODY_BYTES = 10 * 1024 * 1024
 
 const refuseTooLarge = (res) => {
-  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
+  // The rest of the body is read and dropped (req.resume()), so the client can finish sending
+  // and read this answer; closing at once would break its write (EPIPE) before it reads.
+  res.writeHead(413, { 'Content-Type': 'application/json' })
   res.end(JSON.stringify({ error: 'Request body is too large (10 MB at most)' }))
 }
 
