@@ -9,6 +9,8 @@ import { SessionProvider } from '@/components/Session/SessionProvider.client'
 import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
+import '@/styles/global.css'
+import { rootRule } from '@/styles/tokens'
 
 export const metadata: Metadata = {
   title: { default: 'KAIRO — Official Site', template: '%s · KAIRO' },
@@ -30,6 +32,10 @@ export const revalidate = 60
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* The theme's tokens as custom properties, for the CSS Modules (src/styles/tokens.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: rootRule() }} />
+      </head>
       <body>
         <StyledRegistry>
           <SkipLink target="content" />

@@ -5,7 +5,7 @@ import { ExploreCards } from '@/components/Home/ExploreCards.client'
 import { featuredPromo } from '@/components/Home/featuredPromo'
 import { HomeWelcome } from '@/components/Home/HomeWelcome.client'
 import { PromoCard } from '@/components/Home/PromoCard.client'
-import { PageSection, PageShell } from '@/components/Page/PageShell.client'
+import { PageSection, PageShell } from '@/components/Page/PageShell'
 import { RouteGuard } from '@/components/RouteGuard/RouteGuard.client'
 
 // The layout's title template reaches child folders only, so this page spells it out.

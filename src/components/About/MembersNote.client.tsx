@@ -4,6 +4,7 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/Form/buttons'
 import { Kicker } from '@/components/Page/Kicker'
+import { theme } from '@/styles/theme'
 
 /** The members' call to action under the story; sign-in brings the visitor back here. */
 export function MembersNote({ note }: { note: string }) {
@@ -24,25 +25,21 @@ export function MembersNote({ note }: { note: string }) {
 const Panel = styled.section`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)}`};
-  border-block: 2px solid ${({ theme }) => theme.colors.accent};
-  background: linear-gradient(
-    120deg,
-    rgba(225, 29, 72, 0.25),
-    ${({ theme }) => theme.colors.surface} 55%
-  );
+  gap: ${theme.space(5)};
+  padding: ${`${theme.space(8)} ${theme.space(6)}`};
+  border-block: 2px solid ${theme.colors.accent};
+  background: linear-gradient(120deg, rgba(225, 29, 72, 0.25), ${theme.colors.surface} 55%);
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    padding: ${({ theme }) => `${theme.space(10)} ${theme.space(10)}`};
+    padding: ${`${theme.space(10)} ${theme.space(10)}`};
   }
 `
 
 const Note = styled.p`
-  margin: ${({ theme }) => `${theme.space(2)} 0 0`};
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin: ${`${theme.space(2)} 0 0`};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.3rem, 3.5vw, 1.9rem);
   font-weight: 900;
   line-height: 1.1;

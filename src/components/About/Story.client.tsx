@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /**
  * The dark-theme typography of the biography's rich text. The CMS content is plain h2,
@@ -20,10 +21,10 @@ const Prose = styled.article`
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(4)};
-    margin: ${({ theme }) => `${theme.space(14)} 0 ${theme.space(4)}`};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.display};
+    gap: ${theme.space(4)};
+    margin: ${`${theme.space(14)} 0 ${theme.space(4)}`};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.display};
     font-size: clamp(1.5rem, 4vw, 2.3rem);
     line-height: 1.05;
     text-transform: uppercase;
@@ -33,7 +34,7 @@ const Prose = styled.article`
       flex: none;
       width: 6px;
       height: 1.1em;
-      background: ${({ theme }) => theme.colors.accent};
+      background: ${theme.colors.accent};
     }
   }
 
@@ -42,28 +43,28 @@ const Prose = styled.article`
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
   }
 
   blockquote {
     position: relative;
-    margin: ${({ theme }) => `${theme.space(6)} 0 0`};
-    padding: ${({ theme }) => `${theme.space(10)} ${theme.space(6)} ${theme.space(8)}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-left: 6px solid ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radii.lg};
+    margin: ${`${theme.space(6)} 0 0`};
+    padding: ${`${theme.space(10)} ${theme.space(6)} ${theme.space(8)}`};
+    border: 1px solid ${theme.colors.border};
+    border-left: 6px solid ${theme.colors.accent};
+    border-radius: ${theme.radii.lg};
     background:
       radial-gradient(80% 120% at 0% 0%, rgba(225, 29, 72, 0.2), transparent 60%),
-      ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.display};
+      ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.display};
     font-size: clamp(1.4rem, 4vw, 2.2rem);
     font-weight: 900;
     line-height: 1.2;
     text-transform: uppercase;
 
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-      padding: ${({ theme }) => `${theme.space(14)} ${theme.space(12)} ${theme.space(12)}`};
+    @media (min-width: ${theme.breakpoints.md}) {
+      padding: ${`${theme.space(14)} ${theme.space(12)} ${theme.space(12)}`};
     }
   }
 `

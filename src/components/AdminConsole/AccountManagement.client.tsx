@@ -13,6 +13,7 @@ import { SelectField } from './SelectField.client'
 import type { AccountStatus, AdminUser } from './types'
 import { type AssignableRole, useAccountChange } from './useAccountChange'
 import { lockToggle } from './userDirectory'
+import { theme } from '@/styles/theme'
 
 type Props = {
   user: AdminUser
@@ -160,17 +161,17 @@ function ChoiceForm({
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 const Note = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${`${theme.space(3)} ${theme.space(4)}`};
   border: 1px solid rgba(96, 165, 250, 0.35);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: rgba(96, 165, 250, 0.08);
   color: #cfe4ff;
   font-size: 0.92rem;
@@ -184,9 +185,9 @@ const Note = styled.p`
 
 const Controls = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
     align-items: end;
   }
@@ -196,7 +197,7 @@ const Choice = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
   > button {
     min-height: 50px;
@@ -216,7 +217,7 @@ const LockCell = styled.div`
     min-height: 50px;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     min-width: 140px;
   }
 `

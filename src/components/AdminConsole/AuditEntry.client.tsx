@@ -7,6 +7,7 @@ import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 import { detailPairs, severityTone } from './auditDisplay'
 import type { AuditLogEntry } from './types'
 import { formatWhen } from './userDirectory'
+import { theme } from '@/styles/theme'
 
 /** One audit entry: what happened, how serious, when, by whom, to what, from where. */
 export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
@@ -52,12 +53,12 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  padding: ${`${theme.space(4)} ${theme.space(5)}`};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(5)} ${theme.space(7)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(5)} ${theme.space(7)}`};
   }
 `
 
@@ -65,19 +66,19 @@ const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 const EventType = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   overflow-wrap: anywhere;
 `
 
 const When = styled.time`
   margin-left: auto;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.82rem;
   white-space: nowrap;
 `
@@ -90,18 +91,18 @@ const Action = styled.p`
 const Meta = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(5)}`};
+  gap: ${`${theme.space(1)} ${theme.space(5)}`};
   margin: 0;
   font-size: 0.85rem;
 
   > div {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     min-width: 0;
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 800;
     font-size: 0.72rem;
     letter-spacing: 0.12em;
@@ -118,22 +119,22 @@ const Meta = styled.dl`
 const Details = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
     padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+    font-family: ${theme.fonts.mono};
     font-size: 0.78rem;
     overflow-wrap: anywhere;
     min-width: 0;
   }
 
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `

@@ -8,6 +8,7 @@ import { TextField } from '@/components/Form/TextField.client'
 
 import { type AuditFilters, KNOWN_EVENT_TYPES, SEVERITIES } from './auditDisplay'
 import { SelectField } from './SelectField.client'
+import { theme } from '@/styles/theme'
 
 type Props = { filters: AuditFilters; onChange: (filters: AuditFilters) => void }
 
@@ -72,7 +73,7 @@ const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   flex: 1 1 480px;
   min-width: 0;
 `
@@ -82,7 +83,7 @@ const Field = styled.div<{ $grow?: boolean }>`
   min-width: 0;
   max-width: ${({ $grow }) => ($grow ? '360px' : '220px')};
 
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+  @media (width < ${theme.breakpoints.md}) {
     max-width: none;
   }
 `

@@ -10,6 +10,7 @@ import type { AuditFilters } from './auditDisplay'
 import { AuditFilterBar } from './AuditFilterBar.client'
 import { Count, FlushCard, Notice, NoticeTitle, Toolbar } from './styles'
 import { useAuditLogs } from './useAuditLogs'
+import { theme } from '@/styles/theme'
 
 /** The 'Audit Logs' tab; `version` changes after a status or role change to reread page 1. */
 export function AuditLogs({ version }: { version: number }) {
@@ -86,7 +87,7 @@ const Scroller = styled.div`
   overscroll-behavior: contain;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: -2px;
   }
 `
@@ -117,7 +118,7 @@ const Busy = styled.div`
     content: '';
     display: block;
     height: 100%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     animation: ${sweep} 900ms ease-in-out infinite;
   }
 
@@ -132,9 +133,9 @@ const Footer = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(6)};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
 
   p {

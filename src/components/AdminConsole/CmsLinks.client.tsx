@@ -1,6 +1,7 @@
 'use client'
 
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 type CmsLink = {
   href: string
@@ -55,7 +56,7 @@ export function CmsLinks() {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -64,7 +65,7 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `
@@ -73,22 +74,22 @@ const Card = styled.li<{ $featured?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   transition:
     border-color 0.15s ease,
     transform 0.15s ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     transform: translateY(-2px);
   }
 
   &:has(a:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 
@@ -104,7 +105,7 @@ const Card = styled.li<{ $featured?: boolean }>`
     }
   }
 
-  ${({ $featured, theme }) =>
+  ${({ $featured }) =>
     $featured &&
     css`
       border-color: transparent;
@@ -124,7 +125,7 @@ const Card = styled.li<{ $featured?: boolean }>`
 
 const Title = styled.h3`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.2rem;
   text-transform: uppercase;
 
@@ -147,14 +148,14 @@ const Title = styled.h3`
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.92rem;
 `
 
 const Arrow = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space(5)};
-  right: ${({ theme }) => theme.space(6)};
+  top: ${theme.space(5)};
+  right: ${theme.space(6)};
   font-size: 1.4rem;
   font-weight: 800;
 

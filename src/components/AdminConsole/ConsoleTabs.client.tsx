@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
 import { useTabs } from '@/components/Primitives/useTabs'
+import { theme } from '@/styles/theme'
 
 export type ConsoleTab = { id: string; label: string; icon: ReactNode; panel: ReactNode }
 
@@ -35,9 +36,9 @@ export function ConsoleTabs({ tabs, label }: { tabs: ConsoleTab[]; label: string
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(6)};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const Tab = styled.button`
@@ -46,15 +47,15 @@ const Tab = styled.button`
   flex: 1 1 0;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 52px;
   margin-bottom: -1px;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
+  padding: ${`0 ${theme.space(3)}`};
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.display};
   font-size: 0.85rem;
   letter-spacing: 0.1em;
   text-transform: uppercase;
@@ -69,30 +70,30 @@ const Tab = styled.button`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${theme.colors.accent};
+    color: ${theme.colors.text};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: -2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     flex: none;
-    padding: ${({ theme }) => `0 ${theme.space(6)}`};
+    padding: ${`0 ${theme.space(6)}`};
     font-size: 0.95rem;
   }
 `
 
 const Panel = styled.div`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 4px;
   }
 `

@@ -2,6 +2,7 @@
 
 import { type ComponentProps, useId } from 'react'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 type Option = { value: string; label: string; disabled?: boolean }
 
@@ -34,12 +35,12 @@ export function SelectField({ label, options, ...select }: Props) {
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
 `
 
 const Label = styled.label`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 0.78rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -53,11 +54,11 @@ const Frame = styled.div`
 const Select = styled.select`
   width: 100%;
   min-height: 50px;
-  padding: ${({ theme }) => `0 ${theme.space(11)} 0 ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`0 ${theme.space(11)} 0 ${theme.space(4)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
   font-size: 1rem;
   text-transform: capitalize;
@@ -73,7 +74,7 @@ const Select = styled.select`
 
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     box-shadow: 0 0 0 3px rgba(255, 45, 85, 0.3);
   }
 
@@ -83,19 +84,19 @@ const Select = styled.select`
   }
 
   option {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
   }
 `
 
 const Chevron = styled.svg`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space(4)};
+  right: ${theme.space(4)};
   width: 18px;
   height: 18px;
   fill: none;
-  stroke: ${({ theme }) => theme.colors.muted};
+  stroke: ${theme.colors.muted};
   stroke-width: 2;
   stroke-linecap: round;
   stroke-linejoin: round;

@@ -13,6 +13,7 @@ import { UserFacts } from './UserFacts.client'
 import { UserPurchases } from './UserPurchases.client'
 import { useModalDialog } from './useModalDialog'
 import { fullName } from './userDirectory'
+import { theme } from '@/styles/theme'
 
 type Props = {
   user: AdminUser
@@ -86,8 +87,8 @@ const Backdrop = styled.div`
   background: rgb(4 4 6 / 0.82);
   backdrop-filter: blur(4px);
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(6)};
   }
 `
 
@@ -98,19 +99,19 @@ const Dialog = styled.div`
   height: 100%;
   overflow: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   &:focus {
     outline: none;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     width: min(880px, 100%);
     height: auto;
     max-height: 100%;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
     box-shadow: 0 40px 120px -40px rgba(225, 29, 72, 0.45);
   }
 `
@@ -122,27 +123,27 @@ const Header = styled.header`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(5)} ${theme.space(4)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(4)};
+  padding: ${`${theme.space(5)} ${theme.space(5)} ${theme.space(4)}`};
+  border-bottom: 1px solid ${theme.colors.border};
   background:
     radial-gradient(120% 140% at 0% 0%, rgba(225, 29, 72, 0.16), transparent 55%),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
 
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
     min-width: 0;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(7)} ${theme.space(8)} ${theme.space(5)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(7)} ${theme.space(8)} ${theme.space(5)}`};
   }
 `
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.4rem, 4vw, 2rem);
   line-height: 1.05;
   text-transform: uppercase;
@@ -151,7 +152,7 @@ const Title = styled.h2`
 
 const Subtitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   overflow-wrap: anywhere;
 `
 
@@ -161,46 +162,46 @@ const Close = styled.button`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 50%;
   background: rgba(255, 255, 255, 0.04);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   transition:
     background 150ms ease,
     border-color 150ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(8)};
+  padding: ${theme.space(5)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(7)} ${theme.space(8)} ${theme.space(8)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(7)} ${theme.space(8)} ${theme.space(8)}`};
   }
 `
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 const SectionTitle = styled.h3`
   margin: 0;
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-family: ${({ theme }) => theme.fonts.display};
+  padding-bottom: ${theme.space(3)};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-family: ${theme.fonts.display};
   font-size: 1rem;
   letter-spacing: 0.06em;
   text-transform: uppercase;

@@ -6,6 +6,7 @@ import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 
 import type { AdminUser } from './types'
 import { accountStatusTone, formatLastLogin, formatWhen, fullName, roleTone } from './userDirectory'
+import { theme } from '@/styles/theme'
 
 /** The account at a glance, as the spec's user detail lists it. */
 export function UserFacts({ user }: { user: AdminUser }) {
@@ -76,12 +77,12 @@ const Facts = styled.dl`
   gap: 1px;
   margin: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   /* The 1px gaps show this colour: hairlines between the cells. */
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `
@@ -89,18 +90,18 @@ const Facts = styled.dl`
 const Fact = styled.div<{ $wide?: boolean }>`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(4)};
+  background: ${theme.colors.surface};
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.7rem;
     font-weight: 800;
     letter-spacing: 0.14em;
@@ -114,7 +115,7 @@ const Fact = styled.div<{ $wide?: boolean }>`
   }
 
   dd[data-muted] {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 400;
   }
 `

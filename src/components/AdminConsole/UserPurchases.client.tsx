@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { Mono } from './styles'
 import { formatWhen } from './userDirectory'
 import { useUserPurchases } from './useUserPurchases'
+import { theme } from '@/styles/theme'
 
 /** Every purchase of the user, whatever its status, newest first. */
 export function UserPurchases({ userId, titleId }: { userId: string; titleId: string }) {
@@ -57,15 +58,15 @@ const Problem = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space(6)};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.muted};
   text-align: center;
 `
 
@@ -82,9 +83,9 @@ const Item = styled.li`
     'track figures'
     'meta meta';
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  padding: ${({ theme }) => `${theme.space(4)} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${`${theme.space(2)} ${theme.space(4)}`};
+  padding: ${`${theme.space(4)} 0`};
+  border-top: 1px solid ${theme.colors.border};
 
   &:first-child {
     border-top: 0;
@@ -106,13 +107,13 @@ const Track = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => `0 ${theme.space(2)}`};
+  gap: ${`0 ${theme.space(2)}`};
   margin: 0;
   min-width: 0;
   overflow-wrap: anywhere;
 
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 `
@@ -121,11 +122,11 @@ const Figures = styled.div`
   grid-area: figures;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Amount = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   font-weight: 700;
 `
 
@@ -133,9 +134,9 @@ const Meta = styled.p`
   grid-area: meta;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${`${theme.space(1)} ${theme.space(4)}`};
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
   min-width: 0;
 `

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import type { AdminUser } from './types'
 import { accountStatusTone, formatLastLogin, fullName, roleTone } from './userDirectory'
+import { theme } from '@/styles/theme'
 
 type Props = {
   users: readonly AdminUser[]
@@ -88,7 +89,7 @@ export function UserTable({ users, selfId, onView }: Props) {
   )
 }
 
-const md = ({ theme }: { theme: { breakpoints: { md: string } } }) => theme.breakpoints.md
+const md = theme.breakpoints.md
 
 const Table = styled.table`
   width: 100%;
@@ -107,10 +108,10 @@ const Table = styled.table`
 // Phones read the column names from each card, so the header row is for screen readers only.
 const Head = styled.thead`
   th {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.muted};
+    padding: ${`${theme.space(3)} ${theme.space(4)}`};
+    border-bottom: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.muted};
     font-size: 0.72rem;
     font-weight: 800;
     letter-spacing: 0.14em;
@@ -120,7 +121,7 @@ const Head = styled.thead`
   }
 
   th:first-child {
-    padding-left: ${({ theme }) => theme.space(7)};
+    padding-left: ${theme.space(7)};
   }
 
   @media (width < ${md}) {
@@ -136,7 +137,7 @@ const Head = styled.thead`
 type Area = 'email' | 'name' | 'role' | 'status' | 'login' | 'view'
 
 const Row = styled.tr`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   transition: background 150ms ease;
 
   &:last-child {
@@ -156,26 +157,26 @@ const Row = styled.tr`
       'role status . .'
       'login login login login';
     align-items: center;
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
-    padding: ${({ theme }) => `${theme.space(5)} ${theme.space(5)}`};
+    gap: ${`${theme.space(2)} ${theme.space(2)}`};
+    padding: ${`${theme.space(5)} ${theme.space(5)}`};
   }
 `
 
 const Cell = styled.td<{ $area: Area; $muted?: boolean }>`
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)}`};
+  padding: ${`${theme.space(4)} ${theme.space(4)}`};
   vertical-align: middle;
-  ${({ $muted, theme }) =>
+  ${({ $muted }) =>
     $muted &&
     css`
       color: ${theme.colors.muted};
     `}
 
   &:first-child {
-    padding-left: ${({ theme }) => theme.space(7)};
+    padding-left: ${theme.space(7)};
   }
 
   &:last-child {
-    padding-right: ${({ theme }) => theme.space(7)};
+    padding-right: ${theme.space(7)};
     text-align: right;
   }
 
@@ -184,7 +185,7 @@ const Cell = styled.td<{ $area: Area; $muted?: boolean }>`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     min-width: 0;
     padding: 0;
 
@@ -198,7 +199,7 @@ const Cell = styled.td<{ $area: Area; $muted?: boolean }>`
       css`
         align-self: start;
       `}
-    ${({ $area, theme }) =>
+    ${({ $area }) =>
       $area === 'login' &&
       css`
         margin-top: ${theme.space(1)};
@@ -213,11 +214,11 @@ const Email = styled.span`
 `
 
 const You = styled.span`
-  margin-left: ${({ theme }) => theme.space(2)};
+  margin-left: ${theme.space(2)};
   padding: 2px 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.muted};
   font-size: 0.68rem;
   font-weight: 800;
   letter-spacing: 0.1em;
@@ -229,7 +230,7 @@ const You = styled.span`
 `
 
 const PhoneLabel = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.12em;

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { Suspense } from 'react'
 
-import { PageSection } from '@/components/Page/PageShell.client'
+import { PageSection } from '@/components/Page/PageShell'
 import { useSession } from '@/components/Session/useSession'
 
 // Only viewers see it, so only their pages fetch it (with react-hook-form and the forms).

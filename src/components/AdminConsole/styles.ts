@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 
 import { Card } from '@/components/Primitives/Card'
+import { theme } from '@/styles/theme'
 
 /*
  * Pieces the console's panels share; cards, titles and body text come from the security panel
@@ -13,7 +14,7 @@ export const FlushCard = styled(Card)`
   padding: 0;
   overflow: hidden;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     padding: 0;
   }
 `
@@ -23,12 +24,12 @@ export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(7)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(6)} ${theme.space(7)}`};
   }
 `
 
@@ -38,7 +39,7 @@ export const Count = styled.p`
   min-height: 50px;
   display: flex;
   align-items: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -53,9 +54,9 @@ export const Notice = styled.div<{ $fill?: boolean }>`
   justify-content: center;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(5)}`};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)};
+  padding: ${`${theme.space(12)} ${theme.space(5)}`};
+  color: ${theme.colors.muted};
   text-align: center;
 
   p {
@@ -64,14 +65,14 @@ export const Notice = styled.div<{ $fill?: boolean }>`
 `
 
 export const NoticeTitle = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.display};
   font-size: 1.15rem;
   text-transform: uppercase;
 `
 
 export const Mono = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   font-size: 0.85em;
   overflow-wrap: anywhere;
 `

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { ChatBody } from './ChatBody.client'
 import { SUGGESTED_QUESTIONS } from './chatContent'
 import { ChatHeader } from './ChatHeader.client'
+import { theme } from '@/styles/theme'
 
 const TITLE_ID = 'assistant-chat-title'
 
@@ -23,13 +24,13 @@ const Card = styled.section`
   flex-direction: column;
   height: clamp(480px, calc(100dvh - 180px), 640px);
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-top: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   box-shadow: 0 30px 80px -40px rgba(225, 29, 72, 0.45);
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     position: sticky;
     top: 96px;
   }

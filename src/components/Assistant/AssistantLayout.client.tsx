@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 type Props = { hero: ReactNode; chat: ReactNode; topics: ReactNode }
 
@@ -22,13 +23,13 @@ export function AssistantLayout({ hero, chat, topics }: Props) {
 const Grid = styled.div`
   display: grid;
   grid-template-areas: 'hero' 'chat' 'topics';
-  gap: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(10)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-areas: 'hero chat' 'topics chat';
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.35fr);
     grid-template-rows: auto 1fr;
-    column-gap: ${({ theme }) => theme.space(12)};
+    column-gap: ${theme.space(12)};
   }
 `
 

@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
 
 import { Kicker } from '@/components/Page/Kicker'
+import { theme } from '@/styles/theme'
 
 const TOPICS = [
   { title: 'The music', text: 'Every track, free streams and premium downloads.', href: '/music' },
@@ -45,12 +46,12 @@ export function AssistantTopics() {
 const Aside = styled.aside`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -58,37 +59,37 @@ const List = styled.ul`
 
 const Topic = styled(SiteLink)`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space(1)};
+  padding: ${`${theme.space(4)} ${theme.space(5)}`};
+  border: 1px solid ${theme.colors.border};
+  border-left: 3px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   text-decoration: none;
   transition:
     border-color 150ms ease,
     background 150ms ease;
 
   strong {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${theme.fonts.display};
     font-size: 0.95rem;
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
 
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 
   &:hover {
-    border-left-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border-left-color: ${theme.colors.accent};
+    background: ${theme.colors.surfaceRaised};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `

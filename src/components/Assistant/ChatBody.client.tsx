@@ -8,6 +8,7 @@ import { Composer } from './Composer.client'
 import { MessageList } from './MessageList.client'
 import { QuestionChips } from './QuestionChips.client'
 import { useChat } from './useChat'
+import { theme } from '@/styles/theme'
 
 type Props = {
   questions: readonly string[]
@@ -74,8 +75,8 @@ const Body = styled.div`
 
 const Footer = styled.div<{ $compact: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme, $compact }) => theme.space($compact ? 3 : 4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  padding: ${({ $compact }) => theme.space($compact ? 3 : 4)};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `

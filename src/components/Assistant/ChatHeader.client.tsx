@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
 import { ASSISTANT_NAME } from './chatContent'
+import { theme } from '@/styles/theme'
 
 type Props = {
   titleId: string
@@ -31,16 +32,16 @@ export function ChatHeader({ titleId, action }: Props) {
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(4)}`};
+  gap: ${theme.space(3)};
+  padding: ${`${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(4)}`};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(4)} ${theme.space(5)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(4)} ${theme.space(4)} ${theme.space(4)} ${theme.space(5)}`};
   }
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   background:
     radial-gradient(120% 160% at 0% 0%, rgba(225, 29, 72, 0.28), transparent 60%),
-    ${({ theme }) => theme.colors.surfaceRaised};
+    ${theme.colors.surfaceRaised};
 `
 
 const Mark = styled.span`
@@ -50,10 +51,10 @@ const Mark = styled.span`
   width: 42px;
   height: 42px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   box-shadow: 0 0 0 3px rgba(225, 29, 72, 0.25);
   color: #fff;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.2rem;
   font-weight: 900;
 `
@@ -67,7 +68,7 @@ const Names = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.05rem;
   letter-spacing: 0.04em;
   line-height: 1.1;
@@ -77,9 +78,9 @@ const Title = styled.h2`
 const Status = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.8rem;
 `
 
@@ -87,6 +88,6 @@ const Dot = styled.span`
   width: 8px;
   height: 8px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.success};
+  background: ${theme.colors.success};
   box-shadow: 0 0 0 3px rgba(34, 197, 94, 0.2);
 `

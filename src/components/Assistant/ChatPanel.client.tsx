@@ -9,6 +9,7 @@ import { ChatBody } from './ChatBody.client'
 import { QUICK_QUESTIONS } from './chatContent'
 import { ChatHeader } from './ChatHeader.client'
 import { panelFrame } from './panelFrame'
+import { theme } from '@/styles/theme'
 
 /**
  * The open widget: loaded only when first opened. Focus moves in on opening (to the input, or
@@ -75,18 +76,18 @@ const Minimise = styled.button`
   width: 40px;
   height: 40px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 50%;
   background: rgb(0 0 0 / 0.25);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   transition: border-color 150ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 2px;
   }
 `

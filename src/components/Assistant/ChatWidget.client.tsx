@@ -8,6 +8,7 @@ import styled from 'styled-components'
 import { Icon } from '@/components/Primitives/Icon'
 
 import { panelFrame } from './panelFrame'
+import { theme } from '@/styles/theme'
 
 // The panel, the chat and its store load on first use: every page ships only this button.
 const loadPanel = () => import('./ChatPanel.client')
@@ -63,8 +64,8 @@ export function ChatWidget() {
 
 const Toggle = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space(6)};
-  bottom: ${({ theme }) => theme.space(6)};
+  right: ${theme.space(6)};
+  bottom: ${theme.space(6)};
   z-index: 55;
   display: grid;
   place-items: center;
@@ -73,7 +74,7 @@ const Toggle = styled.button`
   padding: 0;
   border: 2px solid rgb(255 255 255 / 0.14);
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   box-shadow:
     0 14px 36px -10px rgb(225 29 72 / 0.8),
     0 6px 18px rgb(0 0 0 / 0.5);
@@ -84,17 +85,17 @@ const Toggle = styled.button`
     background 150ms ease;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.accentStrong};
+    background: ${theme.colors.accentStrong};
     transform: translateY(-2px) scale(1.04);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.text};
+    outline: 3px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 
   @media (max-width: 520px) {
-    right: ${({ theme }) => theme.space(4)};
-    bottom: ${({ theme }) => theme.space(4)};
+    right: ${theme.space(4)};
+    bottom: ${theme.space(4)};
     width: 56px;
     height: 56px;
   }
@@ -111,6 +112,6 @@ const Loading = styled.div`
   ${panelFrame}
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
 `

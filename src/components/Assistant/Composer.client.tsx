@@ -7,6 +7,7 @@ import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { MESSAGE_MAX_LENGTH } from './chatMessages'
+import { theme } from '@/styles/theme'
 
 type Props = {
   value: string
@@ -61,11 +62,11 @@ const Form = styled.form`
 const Input = styled.input`
   width: 100%;
   min-height: 52px;
-  padding: ${({ theme }) => `0 ${theme.space(16)} 0 ${theme.space(5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`0 ${theme.space(16)} 0 ${theme.space(5)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   /* 16px keeps iOS Safari from zooming into the field on focus. */
   font: inherit;
   font-size: 1rem;
@@ -81,7 +82,7 @@ const Input = styled.input`
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     box-shadow: 0 0 0 3px rgba(255, 45, 85, 0.3);
   }
   &:disabled {
@@ -100,7 +101,7 @@ const Send = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #fff;
   cursor: pointer;
   transition:
@@ -109,11 +110,11 @@ const Send = styled.button`
     transform 150ms ease;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.accentStrong};
+    background: ${theme.colors.accentStrong};
     transform: translateX(1px);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 2px;
   }
   &:disabled {

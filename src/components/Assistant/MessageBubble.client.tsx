@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { type ChatMessage, formatTime } from './chatMessages'
 import { ReplyText } from './ReplyText.client'
+import { theme } from '@/styles/theme'
 
 const subscribeToNothing = () => () => {}
 
@@ -45,7 +46,7 @@ const Row = styled.div<{ $mine: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `
 
 export const Bubble = styled.p<{ $mine?: boolean }>`
@@ -53,17 +54,17 @@ export const Bubble = styled.p<{ $mine?: boolean }>`
   width: fit-content;
   max-width: min(88%, 60ch);
   margin: 0;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${`${theme.space(3)} ${theme.space(4)}`};
   border-radius: 18px 18px 18px 4px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.text};
   font-size: 0.95rem;
   line-height: 1.5;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 
-  ${({ $mine, theme }) =>
+  ${({ $mine }) =>
     $mine &&
     css`
       border-color: transparent;
@@ -75,8 +76,8 @@ export const Bubble = styled.p<{ $mine?: boolean }>`
 
 const Time = styled.time`
   min-height: 1.2em;
-  padding: 0 ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: 0 ${theme.space(1)};
+  color: ${theme.colors.muted};
   font-size: 0.72rem;
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.04em;

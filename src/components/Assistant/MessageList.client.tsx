@@ -6,6 +6,7 @@ import styled, { keyframes } from 'styled-components'
 import { THINKING } from './chatContent'
 import type { ChatMessage } from './chatMessages'
 import { Bubble, MessageBubble } from './MessageBubble.client'
+import { theme } from '@/styles/theme'
 
 type Props = { messages: ChatMessage[]; pending: boolean }
 
@@ -55,16 +56,16 @@ const Log = styled.div`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 0;
   padding: ${LOG_PADDING}px;
   overflow-y: auto;
   overscroll-behavior: contain;
   scrollbar-width: thin;
-  scrollbar-color: ${({ theme }) => `${theme.colors.border} transparent`};
+  scrollbar-color: ${`${theme.colors.border} transparent`};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: -4px;
   }
 `
@@ -77,14 +78,14 @@ const bounce = keyframes`
 const Dots = styled.span`
   display: inline-flex;
   gap: 4px;
-  margin-right: ${({ theme }) => theme.space(2)};
+  margin-right: ${theme.space(2)};
   vertical-align: middle;
 
   span {
     width: 6px;
     height: 6px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accentText};
+    background: ${theme.colors.accentText};
     animation: ${bounce} 1.1s ease-in-out infinite;
   }
   span:nth-child(2) {

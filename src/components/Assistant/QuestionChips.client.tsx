@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 type Props = {
   questions: readonly string[]
@@ -32,16 +33,16 @@ export function QuestionChips({ questions, disabled, onPick, compact }: Props) {
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 const Chip = styled.button<{ $compact: boolean }>`
   min-height: ${({ $compact }) => ($compact ? 34 : 36)}px;
-  padding: ${({ theme, $compact }) => `${theme.space(1)} ${theme.space($compact ? 3 : 4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${({ $compact }) => `${theme.space(1)} ${theme.space($compact ? 3 : 4)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: rgba(255, 255, 255, 0.04);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-size: ${({ $compact }) => ($compact ? 0.78 : 0.82)}rem;
   font-weight: 600;
@@ -53,12 +54,12 @@ const Chip = styled.button<{ $compact: boolean }>`
     color 150ms ease;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.accentText};
+    border-color: ${theme.colors.accentText};
     background: rgba(225, 29, 72, 0.12);
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 2px;
   }
 

@@ -5,6 +5,7 @@ import { Fragment } from 'react'
 import styled from 'styled-components'
 
 import { splitReply } from './replyLinks'
+import { theme } from '@/styles/theme'
 
 /** A reply as text, its site paths as links: never parsed as HTML. */
 export function ReplyText({ text }: { text: string }) {
@@ -20,17 +21,17 @@ export function ReplyText({ text }: { text: string }) {
 }
 
 const ReplyLink = styled(SiteLink)`
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-weight: 700;
   text-decoration: underline;
   text-underline-offset: 3px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 2px;
     border-radius: 2px;
   }

@@ -1,4 +1,5 @@
 import { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** Spec §9: the widget's panel is 500 px tall; it shrinks on short screens. */
 export const CHAT_PANEL_HEIGHT = 500
@@ -9,8 +10,8 @@ export const CHAT_PANEL_HEIGHT = 500
  */
 export const panelFrame = css`
   position: fixed;
-  right: ${({ theme }) => theme.space(6)};
-  bottom: ${({ theme }) => theme.space(6)};
+  right: ${theme.space(6)};
+  bottom: ${theme.space(6)};
   z-index: 55;
   display: flex;
   flex-direction: column;
@@ -18,9 +19,9 @@ export const panelFrame = css`
   height: ${CHAT_PANEL_HEIGHT}px;
   max-height: calc(100dvh - 48px);
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   box-shadow:
     0 30px 80px -20px rgb(0 0 0 / 0.85),
     0 0 0 1px rgb(255 255 255 / 0.03);
@@ -32,6 +33,6 @@ export const panelFrame = css`
     width: auto;
     max-height: calc(100dvh - 16px);
     border-width: 1px 0 0;
-    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+    border-radius: ${`${theme.radii.lg} ${theme.radii.lg} 0 0`};
   }
 `

@@ -8,16 +8,17 @@ import { MarketingPanel } from './MarketingPanel.client'
 import { NAV_ALLOWANCE } from './primitives'
 import { RegisterForm } from './RegisterForm.client'
 import type { AuthScreenProps } from './types'
+import { theme } from '@/styles/theme'
 
 const Screen = styled.main`
   min-height: calc(100vh - ${NAV_ALLOWANCE});
-  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(5)} ${theme.space(12)}`};
+  padding: ${`${theme.space(6)} ${theme.space(5)} ${theme.space(12)}`};
   background:
     radial-gradient(60rem 40rem at 0% 0%, rgba(255, 45, 85, 0.18), transparent 60%),
     radial-gradient(50rem 40rem at 100% 100%, rgba(245, 197, 66, 0.06), transparent 60%),
-    ${({ theme }) => theme.colors.background};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(12)} ${theme.space(10)}`};
+    ${theme.colors.background};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(12)} ${theme.space(10)}`};
   }
 `
 
@@ -27,14 +28,14 @@ const Screen = styled.main`
  */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   max-width: 1200px;
   margin: 0 auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space(16)};
-    padding-top: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(16)};
+    padding-top: ${theme.space(4)};
   }
 `
 
@@ -42,13 +43,13 @@ const Card = styled.div`
   width: 100%;
   max-width: 520px;
   justify-self: center;
-  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${`${theme.space(6)} ${theme.space(5)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   box-shadow: 0 30px 80px -40px rgba(0, 0, 0, 0.9);
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(10)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(10)};
   }
 `
 

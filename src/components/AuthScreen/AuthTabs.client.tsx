@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
 import { useTabs } from '@/components/Primitives/useTabs'
+import { theme } from '@/styles/theme'
 
 export type AuthTab = { id: string; label: string; panel: ReactNode }
 
@@ -11,21 +12,21 @@ const List = styled.div`
   display: grid;
   grid-auto-columns: 1fr;
   grid-auto-flow: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(8)};
+  padding: ${theme.space(1)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
 `
 
 const Tab = styled.button`
   min-height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.display};
   font-size: 0.85rem;
   letter-spacing: 0.14em;
   text-transform: uppercase;
@@ -34,15 +35,15 @@ const Tab = styled.button`
     background 150ms ease,
     color 150ms ease;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    box-shadow: inset 0 -2px 0 ${theme.colors.accent};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${theme.colors.accent};
     outline-offset: 2px;
   }
 `

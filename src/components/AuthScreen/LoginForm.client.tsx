@@ -16,6 +16,7 @@ import { errorMessage, greetingName } from './authMessages'
 import { CardHeading, CardLede, TextLink } from './primitives'
 import type { LoginResponse } from './types'
 import { useSignedIn } from './useSignedIn'
+import { theme } from '@/styles/theme'
 
 const resolver = lazyResolver(() =>
   import('./authResolvers').then((module) => module.loginResolver),
@@ -24,7 +25,7 @@ const resolver = lazyResolver(() =>
 const Forgot = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: -${({ theme }) => theme.space(3)};
+  margin-top: -${theme.space(3)};
 `
 
 type Props = {

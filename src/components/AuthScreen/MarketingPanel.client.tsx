@@ -4,19 +4,20 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
 import { BackLink } from '@/components/Page/BackLink.client'
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
 
 import { DataIcon, ShieldIcon, VaultIcon } from './icons'
 import { NAV_ALLOWANCE } from './primitives'
+import { theme } from '@/styles/theme'
 
 const Panel = styled.section`
   display: grid;
   align-content: center;
-  gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  gap: ${theme.space(5)};
+  @media (min-width: ${theme.breakpoints.lg}) {
     position: sticky;
-    top: calc(${NAV_ALLOWANCE} + ${({ theme }) => theme.space(10)});
-    gap: ${({ theme }) => theme.space(9)};
+    top: calc(${NAV_ALLOWANCE} + ${theme.space(10)});
+    gap: ${theme.space(9)};
   }
 `
 
@@ -24,24 +25,24 @@ const Panel = styled.section`
 const Outlined = styled.span`
   display: block;
   color: transparent;
-  -webkit-text-stroke: 2px ${({ theme }) => theme.colors.text};
+  -webkit-text-stroke: 2px ${theme.colors.text};
 `
 
 const Claims = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    gap: ${({ theme }) => theme.space(5)};
+  @media (min-width: ${theme.breakpoints.lg}) {
+    gap: ${theme.space(5)};
   }
 `
 
 const Claim = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
 `
 
@@ -51,9 +52,9 @@ const Badge = styled.span`
   width: 40px;
   height: 40px;
   border: 1px solid rgba(255, 45, 85, 0.35);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: rgba(255, 45, 85, 0.1);
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `
 
 const ClaimTitle = styled.strong`
@@ -66,9 +67,9 @@ const ClaimTitle = styled.strong`
 /* Phones get the headline and the three claims only, so the form starts near the fold. */
 const ClaimText = styled.span`
   display: none;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.92rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: block;
   }
 `

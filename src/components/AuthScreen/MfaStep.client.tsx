@@ -16,6 +16,7 @@ import { type CodeMode, errorMessage, isExpiredChallenge, normaliseCode } from '
 import { CardHeading, CardLede, TextButton } from './primitives'
 import type { UserResponse } from './types'
 import { useSignedIn } from './useSignedIn'
+import { theme } from '@/styles/theme'
 
 const resolver = lazyResolver(() =>
   import('./authResolvers').then((module) => module.mfaStepResolver),
@@ -24,7 +25,7 @@ const resolver = lazyResolver(() =>
 const CodeInput = styled.div`
   input {
     min-height: 60px;
-    font-family: ${({ theme }) => theme.fonts.mono};
+    font-family: ${theme.fonts.mono};
     font-size: 1.6rem;
     letter-spacing: 0.35em;
     text-align: center;
@@ -32,7 +33,7 @@ const CodeInput = styled.div`
 `
 
 const Signed = styled.strong`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 `
 

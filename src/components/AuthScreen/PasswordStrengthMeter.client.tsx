@@ -10,6 +10,7 @@ import {
 } from '@/lib/validation/passwordStrength'
 
 import { criterionLabel } from './authMessages'
+import { theme } from '@/styles/theme'
 
 const tone = (theme: DefaultTheme, label: StrengthLabel) =>
   ({
@@ -21,10 +22,10 @@ const tone = (theme: DefaultTheme, label: StrengthLabel) =>
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   background: rgba(255, 255, 255, 0.02);
 `
 
@@ -35,24 +36,24 @@ const Header = styled.div`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Level = styled.span<{ $label: StrengthLabel }>`
-  color: ${({ theme, $label }) => tone(theme, $label)};
+  color: ${({ $label }) => tone(theme, $label)};
 `
 
 const Track = styled.div`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
   overflow: hidden;
 `
 
 const Fill = styled.div<{ $label: StrengthLabel }>`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme, $label }) => tone(theme, $label)};
+  background: ${({ $label }) => tone(theme, $label)};
   transition:
     width 200ms ease,
     background 200ms ease;
@@ -60,7 +61,7 @@ const Fill = styled.div<{ $label: StrengthLabel }>`
 
 const Checklist = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -70,17 +71,17 @@ const Checklist = styled.ul`
 const Criterion = styled.li<{ $met: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme, $met }) => ($met ? theme.colors.text : theme.colors.muted)};
+  gap: ${theme.space(2)};
+  color: ${({ $met }) => ($met ? theme.colors.text : theme.colors.muted)};
   &::before {
     content: '';
     flex: none;
     width: 14px;
     height: 14px;
     border-radius: 50%;
-    border: 2px solid ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.border)};
-    background: ${({ theme, $met }) => ($met ? theme.colors.success : 'transparent')};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ $met }) => ($met ? theme.colors.success : theme.colors.border)};
+    background: ${({ $met }) => ($met ? theme.colors.success : 'transparent')};
+    box-shadow: inset 0 0 0 2px ${theme.colors.surface};
   }
 `
 

@@ -2,6 +2,7 @@
 
 import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** The site's sticky navigation bar (72px and a 1px border) sits above every page. */
 export const NAV_ALLOWANCE = '73px'
@@ -11,18 +12,18 @@ const textAction = css`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font: inherit;
   font-size: 0.875rem;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${theme.colors.accent};
     outline-offset: 3px;
     border-radius: 2px;
   }
@@ -39,16 +40,16 @@ export const TextButton = styled.button`
 /** Two short fields side by side where there is room (first and last name). */
 export const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   @media (min-width: 480px) {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
 `
 
 export const CardHeading = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.5rem, 4vw, 1.9rem);
   line-height: 1.1;
   letter-spacing: 0.01em;
@@ -56,24 +57,24 @@ export const CardHeading = styled.h2`
 `
 
 export const CardLede = styled.p`
-  margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(7)}`};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${`${theme.space(2)} 0 ${theme.space(7)}`};
+  color: ${theme.colors.muted};
 `
 
 /** A message that replaces a form: the neutral result of a request, or its error. */
 export const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+  gap: ${theme.space(2)};
+  padding: ${`${theme.space(4)} ${theme.space(5)}`};
   border: 1px solid
-    ${({ theme, $tone }) =>
+    ${({ $tone }) =>
       $tone === 'danger'
         ? theme.colors.danger
         : $tone === 'success'
           ? theme.colors.success
           : theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) =>
+  border-radius: ${theme.radii.md};
+  background: ${({ $tone }) =>
     $tone === 'danger'
       ? 'rgba(239, 68, 68, 0.08)'
       : $tone === 'success'
@@ -82,7 +83,7 @@ export const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
   line-height: 1.55;
   a {
     justify-self: start;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: underline;
   }
 `

@@ -6,6 +6,7 @@ import { Card } from '@/components/Primitives/Card'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { CheckoutGrid } from './CheckoutLayout.client'
+import { theme } from '@/styles/theme'
 
 const shimmer = keyframes`
   from { background-position: 200% 0; }
@@ -15,12 +16,12 @@ const shimmer = keyframes`
 const Block = styled.div<{ $height: number; $width?: string }>`
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height }) => $height}px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.surfaceRaised} 25%,
+    ${theme.colors.surfaceRaised} 25%,
     #24242c 50%,
-    ${({ theme }) => theme.colors.surfaceRaised} 75%
+    ${theme.colors.surfaceRaised} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.6s linear infinite;
@@ -71,17 +72,17 @@ export function CheckoutSkeleton() {
 const Rows = styled.div`
   display: grid;
   flex: 1;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1.3fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Item = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `

@@ -6,6 +6,7 @@ import { TrackCover } from '@/components/Music/TrackCover.client'
 import { Card, CardTitle } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
+import { theme } from '@/styles/theme'
 
 const PERKS = [
   'Full-length playback on the site',
@@ -55,10 +56,10 @@ export function OrderSummary({ track }: { track: PublicTrack }) {
 const Item = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 
   /* The catalogue's cover, a little smaller beside a summary. */
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     > :first-child {
       width: 128px;
     }
@@ -67,13 +68,13 @@ const Item = styled.div`
 
 const Facts = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `
 
 const Title = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.3rem, 3vw, 1.7rem);
   line-height: 1.05;
   text-transform: uppercase;
@@ -82,17 +83,17 @@ const Title = styled.p`
 
 const Artist = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-weight: 700;
 `
 
 const Format = styled.p`
   justify-self: start;
-  margin: ${({ theme }) => `${theme.space(1)} 0 0`};
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.accentText};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.accentText};
+  margin: ${`${theme.space(1)} 0 0`};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border: 1px solid ${theme.colors.accentText};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.accentText};
   font-size: 0.7rem;
   font-weight: 900;
   letter-spacing: 0.16em;
@@ -101,42 +102,42 @@ const Format = styled.p`
 
 const Lines = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.border};
 
   > div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.mono};
+    font-family: ${theme.fonts.mono};
     font-weight: 700;
   }
 `
 
 const Total = styled.div`
   align-items: baseline;
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space(3)};
+  border-top: 1px dashed ${theme.colors.border};
 
   && dt {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 800;
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
 
   && dd {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${theme.fonts.display};
     font-size: 1.8rem;
   }
 `
@@ -144,25 +145,25 @@ const Total = styled.div`
 // Phones skip the extras, so the card form comes up sooner.
 const Perks = styled.ul`
   display: none;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: grid;
   }
 `

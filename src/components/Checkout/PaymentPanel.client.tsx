@@ -9,6 +9,7 @@ import type { PaymentClientConfig } from '@/lib/stripe/config'
 
 import { PaymentFormSkeleton } from './CheckoutSkeleton.client'
 import { TestModeNote } from './TestModeNote.client'
+import { theme } from '@/styles/theme'
 
 /**
  * Each card form comes in its own chunk, fetched once the page knows which one it needs: a
@@ -78,9 +79,9 @@ export function PaymentPanel({ payment, clientSecret, price }: Props) {
 const Secure = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${theme.colors.success};
   font-size: 0.75rem;
   font-weight: 800;
   letter-spacing: 0.12em;
@@ -89,6 +90,6 @@ const Secure = styled.p`
 
 const Fine = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.82rem;
 `

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react'
 import styled, { keyframes } from 'styled-components'
 
 import { Icon } from '@/components/Primitives/Icon'
+import { theme } from '@/styles/theme'
 
 export type ResultTone = 'accent' | 'success' | 'danger'
 type Mark = 'check' | 'alert' | 'disc' | 'busy'
@@ -73,17 +74,17 @@ const Card = styled.section<{ $tone: ResultTone }>`
   width: 100%;
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(5)} ${theme.space(10)}`};
+  padding: ${`${theme.space(12)} ${theme.space(5)} ${theme.space(10)}`};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(
       120% 70% at 50% 0%,
-      color-mix(in srgb, ${({ theme, $tone }) => theme.colors[$tone]} 16%, transparent),
+      color-mix(in srgb, ${({ $tone }) => theme.colors[$tone]} 16%, transparent),
       transparent 70%
     ),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
   box-shadow: 0 30px 80px rgb(0 0 0 / 0.5);
   text-align: center;
 
@@ -93,14 +94,14 @@ const Card = styled.section<{ $tone: ResultTone }>`
     position: absolute;
     inset: 0 0 auto;
     height: 4px;
-    background: ${({ theme, $tone }) =>
+    background: ${({ $tone }) =>
       $tone === 'accent'
         ? `linear-gradient(90deg, ${theme.colors.accent}, ${theme.colors.gold})`
         : theme.colors[$tone]};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(14)} ${theme.space(10)} ${theme.space(12)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(14)} ${theme.space(10)} ${theme.space(12)}`};
   }
 `
 
@@ -109,11 +110,11 @@ const Badge = styled.div<{ $tone: ResultTone }>`
   place-items: center;
   width: 72px;
   height: 72px;
-  margin: 0 auto ${({ theme }) => theme.space(6)};
-  border: 2px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  margin: 0 auto ${theme.space(6)};
+  border: 2px solid ${({ $tone }) => theme.colors[$tone]};
   border-radius: 50%;
-  background: color-mix(in srgb, ${({ theme, $tone }) => theme.colors[$tone]} 14%, transparent);
-  color: ${({ theme, $tone }) =>
+  background: color-mix(in srgb, ${({ $tone }) => theme.colors[$tone]} 14%, transparent);
+  color: ${({ $tone }) =>
     $tone === 'success'
       ? theme.colors.success
       : $tone === 'danger'
@@ -128,7 +129,7 @@ const spin = keyframes`
 const Spinner = styled.span`
   width: 34px;
   height: 34px;
-  border: 3px solid ${({ theme }) => theme.colors.border};
+  border: 3px solid ${theme.colors.border};
   border-top-color: currentColor;
   border-radius: 50%;
   animation: ${spin} 800ms linear infinite;
@@ -139,8 +140,8 @@ const Spinner = styled.span`
 `
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.muted};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.3em;
@@ -149,7 +150,7 @@ const Eyebrow = styled.p`
 
 const Heading = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.7rem, 6vw, 2.5rem);
   line-height: 1.05;
   letter-spacing: 0.01em;
@@ -159,16 +160,16 @@ const Heading = styled.h1`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(4)};
+  color: ${theme.colors.muted};
 
   p {
     margin: 0;
   }
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `
 
@@ -177,14 +178,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(8)};
 
   > * {
     flex: 1 1 200px;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     > * {
       flex: 0 1 auto;
     }

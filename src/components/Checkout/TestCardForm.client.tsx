@@ -20,6 +20,7 @@ import {
 } from './cardForm'
 import { PayButton } from './PayButton.client'
 import { PAYMENT_RETURN_PATH, paymentFailed } from './paymentResult'
+import { theme } from '@/styles/theme'
 
 type Props = {
   apiUrl: string
@@ -125,5 +126,5 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
   align-items: start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `

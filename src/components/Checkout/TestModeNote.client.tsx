@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
@@ -31,22 +32,22 @@ export function TestModeNote() {
 
 const Note = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
   border: 1px solid rgba(245, 197, 66, 0.35);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: rgba(245, 197, 66, 0.06);
   font-size: 0.88rem;
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `
 
 const Title = styled.h3`
   margin: 0;
-  color: ${({ theme }) => theme.colors.gold};
+  color: ${theme.colors.gold};
   font-size: 0.75rem;
   font-weight: 900;
   letter-spacing: 0.2em;
@@ -56,14 +57,14 @@ const Title = styled.h3`
 // Number and outcome stay on one line; a long outcome wraps inside its own column.
 const Cards = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
 
   div {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     align-items: baseline;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
 
   dt,
@@ -72,21 +73,21 @@ const Cards = styled.dl`
   }
 
   code {
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.mono};
     font-size: 0.82rem;
     white-space: nowrap;
     user-select: all;
   }
 
   dd {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.82rem;
     line-height: 1.3;
     text-align: right;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     code,
     dd {
       font-size: 0.88rem;

@@ -7,6 +7,7 @@ import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import type { ContactDetails } from './contactDetails'
+import { theme } from '@/styles/theme'
 
 /** The direct line to the team and the artist's outbound links. */
 export function ContactInfo({ email, social }: ContactDetails) {
@@ -56,17 +57,17 @@ export function ContactInfo({ email, social }: ContactDetails) {
 const Aside = styled.aside`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
 `
 
 const Block = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.5rem, 3vw, 2rem);
   text-transform: uppercase;
 `
@@ -81,33 +82,33 @@ const Subtitle = styled.h3`
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const MailLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space(3)};
+  color: ${theme.colors.text};
   font-size: clamp(1.05rem, 2.4vw, 1.35rem);
   font-weight: 800;
   text-decoration: underline;
-  text-decoration-color: ${({ theme }) => theme.colors.accent};
+  text-decoration-color: ${theme.colors.accent};
   text-decoration-thickness: 3px;
   text-underline-offset: 6px;
   overflow-wrap: anywhere;
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 4px;
   }
 `
@@ -115,7 +116,7 @@ const MailLink = styled.a`
 const Links = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -126,11 +127,11 @@ const Social = styled.a`
   align-items: center;
   justify-content: space-between;
   min-height: 52px;
-  padding: ${({ theme }) => `0 ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`0 ${theme.space(4)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 800;
   letter-spacing: 0.06em;
   text-decoration: none;
@@ -140,16 +141,16 @@ const Social = styled.a`
     background 150ms ease;
 
   svg {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     background: rgba(225, 29, 72, 0.12);
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `

@@ -8,6 +8,7 @@ import { Kicker } from '@/components/Page/Kicker'
 import { Icon } from '@/components/Primitives/Icon'
 
 import { ContactForm, type ContactLimits } from './ContactForm.client'
+import { theme } from '@/styles/theme'
 
 /**
  * The form, or after a message went out the 'Thank You!' screen. Focus follows the switch (to
@@ -58,21 +59,21 @@ export function ContactSection({ limits }: { limits: ContactLimits }) {
 
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-top: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(10)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(10)};
   }
 `
 
 const Heading = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.5rem, 4vw, 2.2rem);
   text-transform: uppercase;
 
@@ -84,8 +85,8 @@ const Heading = styled.h2`
 const ThankYou = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(10)} 0`};
+  gap: ${theme.space(4)};
+  padding: ${`${theme.space(10)} 0`};
   text-align: center;
 `
 
@@ -95,13 +96,13 @@ const Check = styled.span`
   width: 76px;
   height: 76px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #fff;
-  box-shadow: 0 12px 40px -12px ${({ theme }) => theme.colors.accent};
+  box-shadow: 0 12px 40px -12px ${theme.colors.accent};
 `
 
 const Note = styled.p`
   max-width: 40ch;
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${theme.space(2)};
+  color: ${theme.colors.muted};
 `

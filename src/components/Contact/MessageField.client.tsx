@@ -4,6 +4,7 @@ import { type ComponentProps, useId } from 'react'
 import styled from 'styled-components'
 
 import { ErrorText } from '@/components/Form/FieldText.client'
+import { theme } from '@/styles/theme'
 
 type Props = Omit<ComponentProps<'textarea'>, 'id'> & { label: string; error?: string }
 
@@ -27,7 +28,7 @@ export function MessageField({ label, error, ...textarea }: Props) {
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 const Label = styled.label`
@@ -39,11 +40,11 @@ const Label = styled.label`
 
 const Area = styled.textarea`
   min-height: 160px;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
   font-size: 1rem;
   resize: vertical;
@@ -53,10 +54,10 @@ const Area = styled.textarea`
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     box-shadow: 0 0 0 3px rgba(255, 45, 85, 0.3);
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `

@@ -10,6 +10,7 @@ import { useSession } from '@/components/Session/useSession'
 import { ProfileForm } from './ProfileForm.client'
 import { profileGrid } from './profileGrid'
 import { ProfilePendingEmail } from './ProfilePendingEmail.client'
+import { theme } from '@/styles/theme'
 
 /** E-mail and name, read-only until 'Edit Profile' (spec §4 "Profile edit"). */
 export function AccountSettings() {
@@ -78,21 +79,21 @@ export function AccountSettings() {
 
 const Fields = styled.dl`
   ${profileGrid}
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
 
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
     min-width: 0;
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    padding: ${`${theme.space(3)} ${theme.space(4)}`};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.72rem;
     font-weight: 800;
     letter-spacing: 0.14em;
@@ -107,7 +108,7 @@ const Fields = styled.dl`
 `
 
 const Unset = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-weight: 400;
   font-style: italic;
 `

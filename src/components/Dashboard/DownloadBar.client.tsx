@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components'
 
 import type { DownloadProgress } from './downloadTrack'
 import { downloadPercent } from './purchaseStats'
+import { theme } from '@/styles/theme'
 
 const size = (bytes: number) =>
   bytes < 1_048_576 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`
@@ -36,7 +37,7 @@ export function DownloadBar({ title, progress }: { title: string; progress: Down
 const Wrap = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Track = styled.div`
@@ -44,18 +45,14 @@ const Track = styled.div`
   flex: 1;
   height: 6px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
 `
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.accent},
-    ${({ theme }) => theme.colors.accentText}
-  );
+  background: linear-gradient(90deg, ${theme.colors.accent}, ${theme.colors.accentText});
   transition: width 120ms linear;
 `
 
@@ -68,7 +65,7 @@ const Sweep = styled.div`
   width: 40%;
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   animation: ${sweep} 1.2s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {
@@ -80,7 +77,7 @@ const Sweep = styled.div`
 
 const Label = styled.span`
   flex: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.mono};
   font-size: 0.75rem;
 `

@@ -1,6 +1,6 @@
 'use client'
 
-import { PageSection } from '@/components/Page/PageShell.client'
+import { PageSection } from '@/components/Page/PageShell'
 import { useSession } from '@/components/Session/useSession'
 
 import { PurchaseHistory } from './PurchaseHistory.client'

@@ -21,6 +21,7 @@ import type { profileSchema } from '@/lib/validation/auth'
 import { profileGrid } from './profileGrid'
 import { ProfilePendingEmail } from './ProfilePendingEmail.client'
 import type { ProfileFormContext } from './profileResolver'
+import { theme } from '@/styles/theme'
 
 const resolver = lazyResolver(() =>
   import('./profileResolver').then((module) => module.profileResolver),
@@ -149,7 +150,7 @@ export function ProfileForm({ user, onDone }: Props) {
 const Fields = styled.div`
   ${profileGrid}
   align-items: start;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
 `
 
 const PasswordSlot = styled.div`

@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 type Props = { email: string; pendingEmail: string }
 
@@ -18,18 +19,18 @@ export function ProfilePendingEmail({ email, pendingEmail }: Props) {
 
 const Pending = styled.p`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${`${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
   background: rgba(225, 29, 72, 0.08);
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
   overflow-wrap: anywhere;
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 800;
   }
 `

@@ -9,6 +9,7 @@ import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { PurchaseRow } from './PurchaseRow.client'
 import type { PurchasesState } from './usePurchases'
+import { theme } from '@/styles/theme'
 
 /** The member's purchases, newest first, with downloads for the completed ones. */
 export function PurchaseHistory({ state, retry }: { state: PurchasesState; retry: () => void }) {
@@ -71,28 +72,28 @@ const Problem = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const EmptyCard = styled(Card)`
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-block: ${({ theme }) => theme.space(12)};
+  gap: ${theme.space(3)};
+  padding-block: ${theme.space(12)};
   border-style: dashed;
   text-align: center;
 
   > svg {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   > a {
-    margin-top: ${({ theme }) => theme.space(3)};
+    margin-top: ${theme.space(3)};
   }
 `
 
 const EmptyTitle = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.3rem;
   text-transform: uppercase;
 `

@@ -10,6 +10,7 @@ import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { DownloadBar } from './DownloadBar.client'
 import { useTrackDownload } from './useTrackDownload'
+import { theme } from '@/styles/theme'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 
@@ -84,9 +85,9 @@ const Row = styled.li<{ $action: boolean; $progress: boolean }>`
       .filter(Boolean)
       .join(' ')};
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  padding: ${({ theme }) => `${theme.space(4)} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${`${theme.space(3)} ${theme.space(4)}`};
+  padding: ${`${theme.space(4)} 0`};
+  border-top: 1px solid ${theme.colors.border};
 
   &:first-child {
     border-top: 0;
@@ -97,13 +98,13 @@ const Row = styled.li<{ $action: boolean; $progress: boolean }>`
     padding-bottom: 0;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: auto minmax(0, 1fr) auto 190px;
     grid-template-areas: ${({ $progress }) =>
       ["'glyph info figures action'", $progress && "'progress progress progress progress'"]
         .filter(Boolean)
         .join(' ')};
-    gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+    gap: ${`${theme.space(3)} ${theme.space(6)}`};
   }
 `
 
@@ -114,14 +115,14 @@ const Glyph = styled.span<{ $lit: boolean }>`
   align-self: start;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $lit }) =>
+  border-radius: ${theme.radii.md};
+  background: ${({ $lit }) =>
     $lit
       ? `radial-gradient(circle at 30% 20%, rgba(225, 29, 72, 0.5), transparent 70%), ${theme.colors.surfaceRaised}`
       : theme.colors.surfaceRaised};
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.text : theme.colors.muted)};
+  color: ${({ $lit }) => ($lit ? theme.colors.text : theme.colors.muted)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     width: 48px;
     height: 48px;
   }
@@ -130,7 +131,7 @@ const Glyph = styled.span<{ $lit: boolean }>`
 const Info = styled.div`
   grid-area: info;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `
 
@@ -143,14 +144,14 @@ const Title = styled.p`
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space(3)}`};
+  gap: ${`0 ${theme.space(3)}`};
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
 
   > * + *::before {
     content: '•';
-    margin-right: ${({ theme }) => theme.space(3)};
+    margin-right: ${theme.space(3)};
   }
 `
 
@@ -158,15 +159,15 @@ const Figures = styled.div`
   grid-area: figures;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    gap: ${theme.space(4)};
   }
 `
 
 const Amount = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   font-weight: 700;
 `
 
@@ -174,7 +175,7 @@ const Action = styled.div`
   grid-area: action;
   display: flex;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     justify-content: flex-end;
   }
 `

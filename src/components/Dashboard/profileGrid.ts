@@ -1,4 +1,5 @@
 import { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /**
  * The profile's three fields, read-only or in the edit form: the e-mail on its own line and the
@@ -9,7 +10,7 @@ export const profileGrid = css`
 
   @container (min-width: 300px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
 
     > :first-child {
       grid-column: 1 / -1;

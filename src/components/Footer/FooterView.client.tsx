@@ -8,6 +8,7 @@ import styled from 'styled-components'
 import type { FooterSettings } from '@/lib/site/settings'
 
 import { SocialLinks } from './SocialLinks.client'
+import { theme } from '@/styles/theme'
 
 // The form and react-hook-form arrive in their own chunk, after the page's code: the server
 // still renders the form, and the Suspense boundary below lets the rest of the page hydrate
@@ -70,44 +71,44 @@ export function FooterView({ brand, year, developerCredit, social }: FooterSetti
 }
 
 const Footer = styled.footer`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   background:
     radial-gradient(ellipse 60% 80% at 0% 100%, rgba(225, 29, 72, 0.12), transparent 60%),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
 `
 
 const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(10)};
   max-width: 1160px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(14)} ${theme.space(4)} ${theme.space(10)}`};
+  padding: ${`${theme.space(14)} ${theme.space(4)} ${theme.space(10)}`};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    padding: ${({ theme }) => `${theme.space(16)} ${theme.space(8)} ${theme.space(12)}`};
+    padding: ${`${theme.space(16)} ${theme.space(8)} ${theme.space(12)}`};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: 1.2fr 0.7fr 1fr 1.5fr;
   }
 
   section {
     display: grid;
     align-content: start;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
 `
 
 const BrandColumn = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Wordmark = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(2.4rem, 6vw, 3.2rem);
   font-weight: 900;
   line-height: 0.9;
@@ -118,13 +119,13 @@ const Wordmark = styled.p`
 const Blurb = styled.p`
   margin: 0;
   max-width: 36ch;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
 `
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.accentText};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.accentText};
   font-size: 0.8rem;
   font-weight: 800;
   letter-spacing: 0.24em;
@@ -137,7 +138,7 @@ const Heading = styled.h2`
 
 const LinkList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -147,19 +148,19 @@ const QuickLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.display};
   font-size: 1.1rem;
   font-weight: 900;
   text-transform: uppercase;
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `
@@ -168,25 +169,25 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   max-width: 1160px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${`${theme.space(6)} ${theme.space(4)}`};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
 
   small {
     font-size: 0.85rem;
   }
 
   a {
-    margin-left: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.text};
+    margin-left: ${theme.space(2)};
+    color: ${theme.colors.text};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(8)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(6)} ${theme.space(8)}`};
   }
 `

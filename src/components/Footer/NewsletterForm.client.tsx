@@ -8,6 +8,7 @@ import { EmailField } from '@/components/Form/EmailField.client'
 import { toast } from '@/components/Toast/toast'
 
 import type { NewsletterValues } from './newsletter'
+import { theme } from '@/styles/theme'
 
 // The rules bring zod (about 30 kB gzipped), so they load when a visitor turns to the form
 // rather than with every page the footer sits under.
@@ -56,7 +57,7 @@ export function NewsletterForm() {
 
 const Row = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   justify-items: start;
 
   > :first-child {

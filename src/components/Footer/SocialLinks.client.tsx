@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 import type { SocialNetwork } from '@/lib/site/settings'
+import { theme } from '@/styles/theme'
 
 const NETWORKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
   youtube: {
@@ -67,7 +68,7 @@ const List = styled.ul`
   display: grid;
   /* Two chips side by side where they fit, one under another in the narrow desktop column. */
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -77,12 +78,12 @@ const Social = styled.a`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`0 ${theme.space(3)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
   font-size: 0.85rem;
   font-weight: 700;
   text-decoration: none;
@@ -92,16 +93,16 @@ const Social = styled.a`
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     background: rgba(225, 29, 72, 0.12);
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `

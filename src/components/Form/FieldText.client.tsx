@@ -2,17 +2,18 @@
 
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** Help under a field or a form, e.g. the password rules. */
 export const HintText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
 `
 
 const ErrorLine = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   color: #ff8080;
   font-size: 0.875rem;
@@ -28,7 +29,7 @@ const ErrorMark = styled.span`
   height: 18px;
   margin-top: 1px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${theme.colors.danger};
   color: #fff;
   font-size: 0.72rem;
   font-weight: 900;

@@ -6,16 +6,17 @@ import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { TextField, type TextFieldProps } from './TextField.client'
+import { theme } from '@/styles/theme'
 
 const Toggle = styled.button`
   position: relative;
   min-width: 64px;
   min-height: 36px;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
+  padding: ${`0 ${theme.space(3)}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.muted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.muted};
   font: inherit;
   font-size: 0.72rem;
   font-weight: 700;
@@ -23,10 +24,10 @@ const Toggle = styled.button`
   text-transform: uppercase;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${theme.colors.accent};
     outline-offset: 1px;
   }
 `

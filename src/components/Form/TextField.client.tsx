@@ -4,10 +4,11 @@ import { type ComponentProps, type ReactNode, useId } from 'react'
 import styled, { css } from 'styled-components'
 
 import { ErrorText, HintText } from './FieldText.client'
+import { theme } from '@/styles/theme'
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
 `
 
@@ -16,7 +17,7 @@ const Label = styled.label`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
 const InputWrap = styled.div`
@@ -26,19 +27,19 @@ const InputWrap = styled.div`
 const Input = styled.input<{ $trailing: boolean; $mono: boolean }>`
   width: 100%;
   min-height: 50px;
-  padding: ${({ theme, $trailing }) =>
+  padding: ${({ $trailing }) =>
     `0 ${$trailing ? theme.space(20) : theme.space(4)} 0 ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   /* 16px keeps iOS Safari from zooming into the field on focus. */
   font: inherit;
   font-size: 1rem;
   transition:
     border-color 150ms ease,
     box-shadow 150ms ease;
-  ${({ $mono, theme }) =>
+  ${({ $mono }) =>
     $mono &&
     css`
       font-family: ${theme.fonts.mono};
@@ -53,11 +54,11 @@ const Input = styled.input<{ $trailing: boolean; $mono: boolean }>`
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     box-shadow: 0 0 0 3px rgba(255, 45, 85, 0.3);
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
     background: rgba(239, 68, 68, 0.06);
   }
   &[aria-invalid='true']:focus {
@@ -67,7 +68,7 @@ const Input = styled.input<{ $trailing: boolean; $mono: boolean }>`
 
 const Trailing = styled.div`
   position: absolute;
-  inset: 0 ${({ theme }) => theme.space(2)} 0 auto;
+  inset: 0 ${theme.space(2)} 0 auto;
   display: flex;
   align-items: center;
 `

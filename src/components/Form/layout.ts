@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /*
  * How forms lay out. Only client components import this file: styled-components needs the
@@ -10,14 +11,14 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 /** Fields one under another; the buttons at the end stand a little apart from them. */
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   > ${Actions} {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 `

@@ -2,9 +2,10 @@
 
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/Form/buttons'
+import { ButtonLink, buttonClassName } from '@/components/Form/buttons'
 import { Actions } from '@/components/Form/layout'
 import { useSession } from '@/components/Session/useSession'
+import { theme } from '@/styles/theme'
 
 /**
  * Who is signed in, the way to the dashboard, and the logout. Logout is a plain anchor on
@@ -23,9 +24,10 @@ export function AccountPanel() {
         <ButtonLink href="/dashboard" $tone="primary">
           Dashboard
         </ButtonLink>
-        <ButtonLink as="a" href="/api/logout" $tone="secondary">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
+        <a href="/api/logout" className={buttonClassName({ $tone: 'secondary' })}>
           Logout
-        </ButtonLink>
+        </a>
       </Actions>
     </Panel>
   )
@@ -36,26 +38,26 @@ const Panel = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(6)};
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.colors.border};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(8)}`};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${`${theme.space(6)} ${theme.space(8)}`};
   }
 `
 
 const Who = styled.p`
   min-width: 0;
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.05rem;
   overflow-wrap: anywhere;
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `

@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { Icon } from '@/components/Primitives/Icon'
 
 import { CardTitle } from './styles'
+import { theme } from '@/styles/theme'
 
 type Destination = { href: string; title: string; pitch: string; icon: ReactNode }
 
@@ -92,23 +93,23 @@ export function ExploreCards() {
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    gap: ${theme.space(4)};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `
 
 const Arrow = styled.span`
   margin-top: auto;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-size: 1.5rem;
   font-weight: 800;
   line-height: 1;
@@ -118,24 +119,20 @@ const Arrow = styled.span`
 const Tile = styled(SiteLink)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   height: 100%;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surface} 60%
-  );
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface} 60%);
+  color: ${theme.colors.text};
   text-decoration: none;
   transition:
     border-color 200ms ease,
     background 200ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     background: linear-gradient(160deg, rgba(225, 29, 72, 0.22), transparent 70%);
   }
 
@@ -144,13 +141,13 @@ const Tile = styled(SiteLink)`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     min-height: 240px;
-    padding: ${({ theme }) => theme.space(6)};
+    padding: ${theme.space(6)};
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -164,13 +161,13 @@ const Top = styled.span`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.accentText};
+  margin-bottom: ${theme.space(3)};
+  color: ${theme.colors.accentText};
 `
 
 const Number = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.mono};
   font-size: 0.85rem;
   font-weight: 700;
   letter-spacing: 0.2em;
@@ -182,10 +179,10 @@ const Name = styled(CardTitle)`
 
 const Pitch = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.88rem;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     font-size: 0.95rem;
   }
 `

@@ -1,6 +1,6 @@
 'use client'
 
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
 import { useSession } from '@/components/Session/useSession'
 
 /** 'Welcome, <first name>', falling back to the username and then to 'Music Fan'. */

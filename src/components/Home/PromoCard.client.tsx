@@ -12,6 +12,7 @@ import { useMemberVideoLinks } from '@/components/Videos/useMemberVideoLinks'
 
 import { type PromoVideo, promoWithLink } from './promoVideo'
 import { CardTitle } from './styles'
+import { theme } from '@/styles/theme'
 
 /**
  * The featured video as one large card. The whole card opens the video, through its single
@@ -72,19 +73,19 @@ const Card = styled.article`
   position: relative;
   display: grid;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(90% 120% at 100% 100%, rgba(225, 29, 72, 0.18), transparent 60%),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
   transition: border-color 200ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 
   /* Side by side only where the text column has room for the call-to-action on one line. */
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
@@ -96,8 +97,7 @@ const Frame = styled.div`
   aspect-ratio: 4 / 3;
   overflow: hidden;
   background:
-    linear-gradient(135deg, rgba(225, 29, 72, 0.35), transparent 55%),
-    ${({ theme }) => theme.colors.surfaceRaised};
+    linear-gradient(135deg, rgba(225, 29, 72, 0.35), transparent 55%), ${theme.colors.surfaceRaised};
 
   img {
     object-fit: cover;
@@ -120,12 +120,12 @@ const Frame = styled.div`
 
 const Badge = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space(4)};
-  left: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.background};
+  top: ${theme.space(4)};
+  left: ${theme.space(4)};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.gold};
+  color: ${theme.colors.background};
   font-size: 0.72rem;
   font-weight: 900;
   letter-spacing: 0.2em;
@@ -140,7 +140,7 @@ const Play = styled.span`
 
   svg {
     box-sizing: content-box;
-    padding: ${({ theme }) => theme.space(5)};
+    padding: ${theme.space(5)};
     border-radius: 50%;
     background: rgb(0 0 0 / 0.55);
     color: #fff;
@@ -150,7 +150,7 @@ const Play = styled.span`
   }
 
   ${Card}:hover & svg {
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 `
 
@@ -158,25 +158,25 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(10)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(10)};
   }
 `
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.05rem;
 `
 
 const WatchLink = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
 
   /* The call-to-action label does not fit a phone-wide card on one line at its full size. */
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+  @media (width < ${theme.breakpoints.md}) {
     width: 100%;
     font-size: 1rem;
   }

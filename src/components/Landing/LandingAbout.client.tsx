@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/Form/buttons'
+import { theme } from '@/styles/theme'
 
 /** A short version of the story, with the way to the full About page. */
 export function LandingAbout({
@@ -28,10 +29,10 @@ export function LandingAbout({
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   justify-items: start;
   max-width: 70ch;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.05rem;
 
   p {
@@ -40,7 +41,7 @@ const Body = styled.div`
 `
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: clamp(1.25rem, 2.6vw, 1.7rem);
   font-weight: 700;
   line-height: 1.35;

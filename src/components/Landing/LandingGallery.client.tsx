@@ -4,6 +4,7 @@ import Image from 'next/image'
 import styled from 'styled-components'
 
 import type { PublicPhoto } from '@/lib/catalogue/photos'
+import { theme } from '@/styles/theme'
 
 /** Four photos from the gallery, the first one large. */
 export function LandingGallery({ photos }: { photos: readonly PublicPhoto[] }) {
@@ -21,12 +22,12 @@ export function LandingGallery({ photos }: { photos: readonly PublicPhoto[] }) {
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(4, 1fr);
   }
 `
@@ -35,8 +36,8 @@ const Tile = styled.li`
   position: relative;
   aspect-ratio: 4 / 5;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
 
   img {
     object-fit: cover;

@@ -15,6 +15,7 @@ import { LandingGallery } from './LandingGallery.client'
 import { LandingHero } from './LandingHero.client'
 import { LandingSection } from './LandingSection.client'
 import { LandingVideos } from './LandingVideos.client'
+import { theme } from '@/styles/theme'
 
 export type LandingProps = {
   artist: string
@@ -90,11 +91,11 @@ const Main = styled.main`
 const Inner = styled.div`
   width: min(1180px, 100%);
   margin: 0 auto;
-  padding: ${({ theme }) => `0 ${theme.space(5)} ${theme.space(12)}`};
+  padding: ${`0 ${theme.space(5)} ${theme.space(12)}`};
 `
 
 const Demo = styled.div`
   display: flex;
   justify-content: center;
-  padding-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${theme.space(6)};
 `

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
 import { Kicker } from '@/components/Page/Kicker'
+import { theme } from '@/styles/theme'
 
 type Props = { id: string; kicker: string; title: string; more?: ReactNode; children: ReactNode }
 
@@ -25,9 +26,9 @@ export function LandingSection({ id, kicker, title, more, children }: Props) {
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => `${theme.space(12)} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(6)};
+  padding: ${`${theme.space(12)} 0`};
+  border-top: 1px solid ${theme.colors.border};
   /* The sticky navigation bar must not cover the title after an anchor jump. */
   scroll-margin-top: 80px;
 `
@@ -37,12 +38,12 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 const Title = styled.h2`
-  margin: ${({ theme }) => `${theme.space(2)} 0 0`};
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin: ${`${theme.space(2)} 0 0`};
+  font-family: ${theme.fonts.display};
   font-size: clamp(2rem, 5vw, 3.25rem);
   line-height: 1;
   text-transform: uppercase;

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 
 import { useSession } from '@/components/Session/useSession'
 import type { PublicVideo } from '@/lib/catalogue/videos'
+import { theme } from '@/styles/theme'
 
 /** Three member videos, each marked 'Requires Login'; signed-out fans are sent to sign in. */
 export function LandingVideos({ videos }: { videos: readonly PublicVideo[] }) {
@@ -38,24 +39,24 @@ export function LandingVideos({ videos }: { videos: readonly PublicVideo[] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(3, 1fr);
   }
 `
 
 const Card = styled(SiteLink)`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   height: 100%;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   color: inherit;
   text-decoration: none;
   transition:
@@ -63,7 +64,7 @@ const Card = styled(SiteLink)`
     transform 0.2s;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     transform: translateY(-2px);
   }
 `
@@ -72,8 +73,8 @@ const Thumb = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(135deg, #2a0a14, ${({ theme }) => theme.colors.surfaceRaised});
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(135deg, #2a0a14, ${theme.colors.surfaceRaised});
 
   img {
     object-fit: cover;
@@ -83,10 +84,10 @@ const Thumb = styled.div`
 
 const Lock = styled.span`
   position: absolute;
-  inset: auto auto ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gold};
+  inset: auto auto ${theme.space(3)} ${theme.space(3)};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.gold};
   color: #111;
   font-size: 0.72rem;
   font-weight: 900;
@@ -95,13 +96,13 @@ const Lock = styled.span`
 `
 
 const Name = styled.h3`
-  margin: 0 ${({ theme }) => theme.space(1)};
+  margin: 0 ${theme.space(1)};
   font-size: 1.05rem;
   text-transform: uppercase;
 `
 
 const Text = styled.p`
-  margin: 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 ${theme.space(1)} ${theme.space(2)};
+  color: ${theme.colors.muted};
   font-size: 0.92rem;
 `

@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import { Icon } from '@/components/Primitives/Icon'
+import { theme } from '@/styles/theme'
 
 /** What the page shows before the first track is published. */
 export function MusicEmpty() {
@@ -23,24 +24,24 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.space(6)}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.accentText};
+  gap: ${theme.space(3)};
+  padding: ${`${theme.space(16)} ${theme.space(6)}`};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.accentText};
   text-align: center;
 `
 
 const Heading = styled.h2`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.3rem, 4vw, 2rem);
 `
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-weight: 700;
   letter-spacing: 0.16em;
 `

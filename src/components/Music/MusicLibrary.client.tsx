@@ -7,6 +7,7 @@ import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 import { MusicEmpty } from './MusicEmpty.client'
 import { TrackCard } from './TrackCard.client'
+import { theme } from '@/styles/theme'
 
 /** The counter, the numbered tracks (or the empty state) and the closing line. */
 export function MusicLibrary({ tracks }: { tracks: readonly PublicTrack[] }) {
@@ -36,39 +37,39 @@ export function MusicLibrary({ tracks }: { tracks: readonly PublicTrack[] }) {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 `
 
 const Counter = styled.p`
   align-self: flex-start;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${`${theme.space(2)} ${theme.space(4)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   font-size: 0.8rem;
   font-weight: 800;
   letter-spacing: 0.2em;
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `
 
 const List = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
 `
 
 const Closing = styled.p`
-  margin: ${({ theme }) => `${theme.space(6)} 0 0`};
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin: ${`${theme.space(6)} 0 0`};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1rem, 2.5vw, 1.4rem);
   letter-spacing: 0.2em;
   text-align: center;

@@ -1,6 +1,7 @@
 'use client'
 
 import styled, { keyframes } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** The route's loading screen while the catalogue is read. */
 export function MusicLoading() {
@@ -26,8 +27,8 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => `${theme.space(24)} 0`};
+  gap: ${theme.space(6)};
+  padding: ${`${theme.space(24)} 0`};
 `
 
 // An equaliser rather than a spinner: it says 'music' while it waits.
@@ -41,7 +42,7 @@ const Bars = styled.div`
     width: 8px;
     height: 100%;
     border-radius: 2px;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     transform-origin: bottom;
     animation: ${bounce} 900ms ease-in-out infinite;
   }
@@ -65,7 +66,7 @@ const Bars = styled.div`
 
 const Label = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.display};
   letter-spacing: 0.2em;
 `

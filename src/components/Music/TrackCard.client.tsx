@@ -11,6 +11,7 @@ import type { PublicTrack } from '@/lib/catalogue/tracks'
 import { PurchaseButton } from './PurchaseButton.client'
 import { TrackCover } from './TrackCover.client'
 import { priceBadge, trackNumber } from './trackDisplay'
+import { theme } from '@/styles/theme'
 
 /** One catalogue entry: cover, number, facts, its player and the way to buy it. */
 export function TrackCard({ track, index }: { track: PublicTrack; index: number }) {
@@ -50,32 +51,28 @@ export function TrackCard({ track, index }: { track: PublicTrack; index: number 
 const Card = styled.article`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surface} 55%
-  );
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface} 55%);
   transition: border-color 200ms ease;
 
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    gap: ${({ theme }) => `${theme.space(4)} ${theme.space(8)}`};
-    padding: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    gap: ${`${theme.space(4)} ${theme.space(8)}`};
+    padding: ${theme.space(6)};
   }
 `
 
 const Info = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
 `
 
@@ -84,14 +81,14 @@ const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   grid-column: 1 / -1;
 
   & > :first-child {
     flex: 1 1 260px;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-column: 2;
   }
 `
@@ -100,21 +97,21 @@ const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Number = styled.span`
-  color: ${({ theme }) => theme.colors.accentText};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.accentText};
+  font-family: ${theme.fonts.display};
   font-size: 1.6rem;
   line-height: 1;
 `
 
 const Badge = styled.span<{ $free: boolean }>`
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme, $free }) => ($free ? theme.colors.gold : theme.colors.accentText)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, $free }) => ($free ? theme.colors.gold : theme.colors.accentText)};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border: 1px solid ${({ $free }) => ($free ? theme.colors.gold : theme.colors.accentText)};
+  border-radius: ${theme.radii.pill};
+  color: ${({ $free }) => ($free ? theme.colors.gold : theme.colors.accentText)};
   font-size: 0.7rem;
   font-weight: 900;
   letter-spacing: 0.16em;
@@ -123,19 +120,19 @@ const Badge = styled.span<{ $free: boolean }>`
 
 const Facts = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 700;
 
   time {
-    color: ${({ theme }) => theme.colors.muted};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    color: ${theme.colors.muted};
+    font-family: ${theme.fonts.mono};
   }
 `
 
 const Description = styled.p`
   margin: 0;
   max-width: 62ch;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
 `
 
@@ -143,10 +140,10 @@ const Owned = styled.span`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space(5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.success};
+  padding: ${`0 ${theme.space(5)}`};
+  border: 1px solid ${theme.colors.success};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.success};
   font-size: 0.85rem;
   font-weight: 800;
   letter-spacing: 0.12em;

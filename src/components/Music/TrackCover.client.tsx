@@ -5,6 +5,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 
 import { Icon } from '@/components/Primitives/Icon'
+import { theme } from '@/styles/theme'
 
 /**
  * The square cover. The title beside it names the track, so the image is decorative; a missing
@@ -42,16 +43,16 @@ const Frame = styled.div`
   width: 96px;
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background:
     radial-gradient(circle at 30% 20%, rgba(225, 29, 72, 0.45), transparent 65%),
-    ${({ theme }) => theme.colors.surfaceRaised};
+    ${theme.colors.surfaceRaised};
 
   img {
     object-fit: cover;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     width: 180px;
   }
 `
@@ -61,5 +62,5 @@ const Fallback = styled.span`
   inset: 0;
   display: grid;
   place-items: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `

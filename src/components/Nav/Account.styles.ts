@@ -1,14 +1,15 @@
 import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const pill = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-height: 40px;
-  padding: ${({ theme }) => `0 ${theme.space(4)}`};
+  padding: ${`0 ${theme.space(4)}`};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font: inherit;
   font-size: 0.72rem;
   font-weight: 800;
@@ -31,25 +32,25 @@ const pill = css`
 /** Filled accent: the one action the visitor is invited to take. */
 export const PrimaryLink = styled(SiteLink)`
   ${pill}
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   /* Pure white: the off-white text colour reaches only 4.3:1 on the accent, white 4.7:1. */
   color: #fff;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.accentStrong};
+    background: ${theme.colors.accentStrong};
   }
 `
 
 const ghost = css`
   ${pill}
-  border-color: ${({ theme }) => theme.colors.border};
+  border-color: ${theme.colors.border};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 
   &:hover:not(:disabled),
   &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentText};
   }
 `
 
@@ -64,20 +65,20 @@ export const GhostButton = styled.button`
 export const QuietButton = styled.button`
   ${pill}
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `
 
 export const Who = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
   max-width: 200px;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
   font-weight: 600;
 
@@ -88,9 +89,8 @@ export const Who = styled.span`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.success};
-    box-shadow: 0 0 0 3px
-      color-mix(in srgb, ${({ theme }) => theme.colors.success} 25%, transparent);
+    background: ${theme.colors.success};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.success} 25%, transparent);
   }
 `
 

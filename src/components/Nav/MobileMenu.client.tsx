@@ -1,7 +1,6 @@
 'use client'
 
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react'
-import { useTheme } from 'styled-components'
 
 import { AccountActions } from './AccountActions.client'
 import {
@@ -14,6 +13,7 @@ import {
   PanelBrand,
   PanelHead,
 } from './MobileMenu.styles'
+import { theme } from '@/styles/theme'
 import { isCurrent, type NavItem } from './navItems'
 import { useDialogFocus } from './useDialogFocus'
 
@@ -34,7 +34,7 @@ type Props = {
 export function MobileMenu({ brand, items, pathname, open, onClose, opener, ...account }: Props) {
   const panel = useRef<HTMLDivElement>(null)
   const trapTab = useDialogFocus(open, panel, opener)
-  const { breakpoints } = useTheme()
+  const { breakpoints } = theme
 
   useEffect(() => {
     if (!open) return

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const SLIDE = '320ms cubic-bezier(0.2, 0.8, 0.2, 1)'
 
@@ -21,7 +22,7 @@ export const Backdrop = styled.div`
     transition: opacity ${SLIDE};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: none;
   }
 `
@@ -33,16 +34,16 @@ export const Panel = styled.div`
   display: flex;
   flex-direction: column;
   width: min(88vw, 380px);
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(6)} ${theme.space(8)}`};
+  padding: ${`${theme.space(4)} ${theme.space(6)} ${theme.space(8)}`};
   overflow-y: auto;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 1px solid ${theme.colors.border};
   background:
     radial-gradient(
       140% 50% at 100% 0%,
-      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 16%, transparent),
+      color-mix(in srgb, ${theme.colors.accent} 16%, transparent),
       transparent 65%
     ),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
   box-shadow: -24px 0 60px rgb(0 0 0 / 0.6);
   transform: translateX(100%);
   visibility: hidden;
@@ -56,7 +57,7 @@ export const Panel = styled.div`
     transition: transform ${SLIDE};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: none;
   }
 
@@ -70,11 +71,11 @@ export const PanelHead = styled.div`
   align-items: center;
   justify-content: space-between;
   min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${theme.space(8)};
 `
 
 export const PanelBrand = styled.span`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.25rem;
   font-weight: 900;
   letter-spacing: 0.14em;
@@ -87,15 +88,15 @@ export const CloseButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentText};
   }
 `
 
@@ -109,10 +110,10 @@ export const MenuList = styled.ul`
 export const MenuLink = styled(SiteLink)`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(3)} 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-family: ${({ theme }) => theme.fonts.display};
+  gap: ${theme.space(3)};
+  padding: ${`${theme.space(3)} 0`};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-family: ${theme.fonts.display};
   font-size: 1.6rem;
   font-weight: 900;
   line-height: 1.15;
@@ -125,28 +126,28 @@ export const MenuLink = styled(SiteLink)`
   &::before {
     counter-increment: menu;
     content: counter(menu, decimal-leading-zero);
-    color: ${({ theme }) => theme.colors.muted};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    color: ${theme.colors.muted};
+    font-family: ${theme.fonts.mono};
     font-size: 0.75rem;
     letter-spacing: 0.1em;
   }
 
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &[aria-current='page']::before {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `
 
 /** The account actions stacked full width at the foot of the panel. */
 export const MenuAccount = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${theme.space(8)};
 
   > a,
   > button {
@@ -157,6 +158,6 @@ export const MenuAccount = styled.div`
   > span {
     justify-content: center;
     max-width: none;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `

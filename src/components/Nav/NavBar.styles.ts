@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const Header = styled.header`
   position: sticky;
@@ -13,8 +14,8 @@ export const Header = styled.header`
     box-shadow 250ms ease;
 
   &[data-scrolled='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.border};
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 82%, transparent);
+    border-bottom-color: ${theme.colors.border};
+    background: color-mix(in srgb, ${theme.colors.background} 82%, transparent);
     box-shadow: 0 12px 40px rgb(0 0 0 / 0.45);
     backdrop-filter: blur(14px) saturate(140%);
   }
@@ -33,13 +34,13 @@ export const Bar = styled.div`
   max-width: 1440px;
   height: 64px;
   margin: 0 auto;
-  padding: ${({ theme }) => `0 ${theme.space(5)}`};
+  padding: ${`0 ${theme.space(5)}`};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: grid;
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'brand links account';
-    column-gap: ${({ theme }) => theme.space(4)};
+    column-gap: ${theme.space(4)};
     height: 72px;
 
     &[data-crowded='true'] {
@@ -48,13 +49,13 @@ export const Bar = styled.div`
         'brand . account'
         'links links links';
       height: auto;
-      padding-bottom: ${({ theme }) => theme.space(2)};
+      padding-bottom: ${theme.space(2)};
     }
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    column-gap: ${({ theme }) => theme.space(6)};
-    padding: ${({ theme }) => `0 ${theme.space(10)}`};
+  @media (min-width: ${theme.breakpoints.lg}) {
+    column-gap: ${theme.space(6)};
+    padding: ${`0 ${theme.space(10)}`};
   }
 
   @media (min-width: ${ONE_ROW_SIGNED_IN}) {
@@ -70,7 +71,7 @@ export const Bar = styled.div`
 export const Brand = styled(SiteLink)`
   grid-area: brand;
   flex: none;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.6rem;
   font-weight: 900;
   line-height: 1;
@@ -85,7 +86,7 @@ export const Brand = styled(SiteLink)`
     width: 0.28em;
     height: 0.28em;
     margin-left: 0.06em;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 `
 
@@ -95,7 +96,7 @@ export const LinksNav = styled.nav`
   display: none;
   min-width: 0;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: block;
   }
 `
@@ -109,16 +110,16 @@ export const Links = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${theme.breakpoints.lg}) {
+    gap: ${theme.space(2)};
   }
 `
 
 export const ItemLink = styled(SiteLink)`
   position: relative;
   display: block;
-  padding: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space(2)};
+  color: ${theme.colors.muted};
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.14em;
@@ -129,21 +130,21 @@ export const ItemLink = styled(SiteLink)`
   &::after {
     content: '';
     position: absolute;
-    right: ${({ theme }) => theme.space(2)};
+    right: ${theme.space(2)};
     bottom: 0;
-    left: ${({ theme }) => theme.space(2)};
+    left: ${theme.space(2)};
     height: 2px;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     transform: scaleX(0);
     transition: transform 200ms ease;
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &[aria-current='page']::after {
@@ -155,9 +156,9 @@ export const Account = styled.div`
   grid-area: account;
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: flex;
   }
 `
@@ -169,10 +170,10 @@ export const MenuButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   span {
@@ -188,11 +189,11 @@ export const MenuButton = styled.button`
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentText};
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     display: none;
   }
 `

@@ -1,16 +1,17 @@
 'use client'
 
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 // Off screen until focused, then the first thing a keyboard user meets.
 const Link = styled.a`
   position: fixed;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  left: ${theme.space(3)};
   z-index: 200;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
+  padding: ${`${theme.space(3)} ${theme.space(5)}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
   /* Pure white: the off-white text colour reaches only 4.3:1 on the accent, white 4.7:1. */
   color: #fff;
   font-weight: 800;
@@ -18,7 +19,7 @@ const Link = styled.a`
   letter-spacing: 0.14em;
   text-decoration: none;
   text-transform: uppercase;
-  transform: translateY(calc(-100% - ${({ theme }) => theme.space(6)}));
+  transform: translateY(calc(-100% - ${theme.space(6)}));
 
   &:focus-visible,
   &:focus {

@@ -2,7 +2,7 @@
 
 import { ButtonLink } from '@/components/Form/buttons'
 import { ResultCard } from '@/components/Checkout/ResultCard.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { PageShell } from '@/components/Page/PageShell'
 
 import { PurchaseConfirmation } from './PurchaseConfirmation.client'
 

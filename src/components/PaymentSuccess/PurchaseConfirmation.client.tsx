@@ -9,6 +9,7 @@ import { toast } from '@/components/Toast/toast'
 import { apiFetch } from '@/lib/api/client'
 
 import { Receipt } from './Receipt.client'
+import { theme } from '@/styles/theme'
 
 export type ConfirmedTrack = { title: string; artist: string; price: string }
 
@@ -98,8 +99,8 @@ export function PurchaseConfirmation({ paymentIntentId }: { paymentIntentId: str
 }
 
 const Reference = styled.code`
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.mono};
   font-size: 0.85rem;
   overflow-wrap: anywhere;
 `

@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** The purchase at a glance (spec §2 "Payment success": track title, artist, amount). */
 export function Receipt({ track }: { track: { title: string; artist: string; price: string } }) {
@@ -24,12 +25,12 @@ export function Receipt({ track }: { track: { title: string; artist: string; pri
 
 const List = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => `${theme.space(2)} 0 0`};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space(3)};
+  margin: ${`${theme.space(2)} 0 0`};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
   text-align: left;
 
   > div {
@@ -37,11 +38,11 @@ const List = styled.dl`
     flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+    gap: ${`${theme.space(1)} ${theme.space(4)}`};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.78rem;
     font-weight: 700;
     letter-spacing: 0.14em;
@@ -50,18 +51,18 @@ const List = styled.dl`
 
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 800;
     overflow-wrap: anywhere;
   }
 `
 
 const Amount = styled.div`
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space(3)};
+  border-top: 1px dashed ${theme.colors.border};
 
   && dd {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${theme.fonts.display};
     font-size: 1.5rem;
   }
 `

@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import type { FilterOption, PhotoFilter } from './gallery'
+import { theme } from '@/styles/theme'
 
 type Props = {
   options: FilterOption[]
@@ -31,20 +32,20 @@ export function FilterBar({ options, active, onChange }: Props) {
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    gap: ${({ theme }) => theme.space(3)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    gap: ${theme.space(3)};
   }
 `
 
 const Chip = styled.button`
   min-height: 40px;
-  padding: ${({ theme }) => `0 ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${`0 ${theme.space(4)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   font: inherit;
   font-size: 0.78rem;
   font-weight: 800;
@@ -57,18 +58,18 @@ const Chip = styled.button`
     color 150ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
     color: #fff;
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
+import { theme } from '@/styles/theme'
 
 export const Overlay = styled.div`
   position: fixed;
@@ -8,20 +9,20 @@ export const Overlay = styled.div`
   z-index: 100;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(3)};
   background: rgb(4 4 6 / 0.94);
   backdrop-filter: blur(8px);
   overscroll-behavior: contain;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(8)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(8)};
   }
 `
 
 export const Panel = styled.div`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto auto;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   width: min(1100px, 100%);
   max-height: 100%;
 `
@@ -30,13 +31,13 @@ export const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 export const Counter = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.mono};
   font-size: 0.9rem;
   font-weight: 700;
   letter-spacing: 0.2em;
@@ -51,7 +52,7 @@ export const Frame = styled.div<{ $ratio: number | null }>`
   width: 100%;
   ${({ $ratio }) => ($ratio ? `aspect-ratio: ${$ratio};` : 'height: min(62vh, 720px);')}
   max-height: min(62vh, 720px);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   background: radial-gradient(circle at 50% 40%, rgba(225, 29, 72, 0.16), transparent 70%);
 
@@ -62,12 +63,12 @@ export const Frame = styled.div<{ $ratio: number | null }>`
 
 export const Info = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `
 
 export const Kind = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-size: 0.75rem;
   font-weight: 800;
   letter-spacing: 0.24em;
@@ -76,7 +77,7 @@ export const Kind = styled.p`
 
 export const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.4rem, 4vw, 2.4rem);
   line-height: 1;
   text-transform: uppercase;
@@ -85,13 +86,13 @@ export const Title = styled.h2`
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 export const Controls = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 export const StepButton = styled(Button).attrs({ $tone: 'secondary', $size: 'md' })``

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import styled, { css } from 'styled-components'
 
 import type { PhotoSize, PublicPhoto } from '@/lib/catalogue/photos'
+import { theme } from '@/styles/theme'
 
 type Props = {
   photos: PublicPhoto[]
@@ -64,19 +65,19 @@ const Grid = styled.ul`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   grid-auto-rows: 170px;
   grid-auto-flow: dense;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     grid-auto-rows: 220px;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
 `
 
@@ -91,8 +92,8 @@ const Caption = styled.span`
   inset: auto 0 0;
   display: flex;
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.space(4)}`};
+  gap: ${theme.space(1)};
+  padding: ${`${theme.space(10)} ${theme.space(4)} ${theme.space(4)}`};
   background: linear-gradient(to top, rgb(0 0 0 / 0.88), rgb(0 0 0 / 0.55) 55%, transparent);
   text-align: left;
 `
@@ -104,10 +105,10 @@ const Tile = styled.button`
   height: 100%;
   padding: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: zoom-in;
 
@@ -126,11 +127,11 @@ const Tile = styled.button`
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 
@@ -146,7 +147,7 @@ const Tile = styled.button`
 `
 
 const Category = styled.span`
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-size: 0.68rem;
   font-weight: 800;
   letter-spacing: 0.2em;
@@ -154,7 +155,7 @@ const Category = styled.span`
 `
 
 const Title = styled.span`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(0.95rem, 2vw, 1.2rem);
   font-weight: 900;
   line-height: 1.1;

@@ -16,6 +16,7 @@ import {
   playbackMode,
 } from './previewWindow'
 import { usePreviewAudio } from './usePreviewAudio'
+import { theme } from '@/styles/theme'
 
 export type PlayerTrack = Pick<
   PublicTrack,
@@ -82,11 +83,11 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
 const Wrap = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 `
 
 const PlayButton = styled.button`
@@ -97,17 +98,17 @@ const PlayButton = styled.button`
   height: 52px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #fff;
   cursor: pointer;
-  box-shadow: 0 8px 24px -10px ${({ theme }) => theme.colors.accent};
+  box-shadow: 0 8px 24px -10px ${theme.colors.accent};
   transition: background 150ms ease;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.accentStrong};
+    background: ${theme.colors.accentStrong};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
   }
 `
@@ -116,26 +117,26 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
 `
 
 const Meta = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   font-size: 0.78rem;
 `
 
 const Mode = styled.span`
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-weight: 800;
   letter-spacing: 0.18em;
   text-transform: uppercase;
 `
 
 const Time = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.mono};
   font-variant-numeric: tabular-nums;
 `

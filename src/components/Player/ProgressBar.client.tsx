@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react'
 import styled, { css } from 'styled-components'
 
 import { formatClock } from './previewWindow'
+import { theme } from '@/styles/theme'
 
 type Props = {
   title: string
@@ -55,11 +56,11 @@ export function ProgressBar({ title, position, length, seekable, onSeek }: Props
 const bar = css`
   width: 100%;
   height: 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: linear-gradient(
     to right,
-    ${({ theme }) => theme.colors.accent} var(--played),
-    ${({ theme }) => theme.colors.border} var(--played)
+    ${theme.colors.accent} var(--played),
+    ${theme.colors.border} var(--played)
   );
 `
 
@@ -70,9 +71,9 @@ const Track = styled.div`
 const thumb = css`
   width: 16px;
   height: 16px;
-  border: 2px solid ${({ theme }) => theme.colors.background};
+  border: 2px solid ${theme.colors.background};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.text};
   cursor: pointer;
 `
 
@@ -93,7 +94,7 @@ const Range = styled.input`
     cursor: default;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 4px;
   }
 `

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /*
  * The card kit the account, privacy, checkout and console cards share (buttons and form
@@ -11,15 +12,15 @@ export const Card = styled.section`
   container-type: inline-size;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(7)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(7)};
   }
 `
 
@@ -28,16 +29,16 @@ export const CardHeader = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 export const CardTitle = styled.h3`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.05rem;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  scroll-margin-top: ${({ theme }) => theme.space(24)};
+  scroll-margin-top: ${theme.space(24)};
 `
 
 export const StepTitle = styled.h4`
@@ -52,7 +53,7 @@ export const StepTitle = styled.h4`
 
 export const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
 `
 
@@ -61,12 +62,12 @@ export const Badge = styled.span<{ $tone?: 'on' | 'off' | 'accent' }>`
   align-items: center;
   gap: 6px;
   padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.1em;
   text-transform: uppercase;
-  ${({ theme, $tone = 'off' }) =>
+  ${({ $tone = 'off' }) =>
     $tone === 'on'
       ? css`
           background: rgba(34, 197, 94, 0.12);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
 import { Icon } from './Icon'
+import { theme } from '@/styles/theme'
 
 type StatCardProps = { testId: string; label: string; value: string; icon: ReactNode }
 
@@ -25,14 +26,14 @@ export function StatCard({ testId, label, value, icon }: StatCardProps) {
 /** The list around StatCards: one column on phones, `$columns` (default 3) from md up. */
 export const StatGrid = styled.ul<{ $columns?: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(5)};
+    gap: ${theme.space(5)};
   }
 `
 
@@ -42,34 +43,30 @@ const Card = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+  gap: ${theme.space(4)};
+  padding: ${`${theme.space(4)} ${theme.space(5)}`};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(120% 90% at 100% 0%, rgba(225, 29, 72, 0.14), transparent 60%),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
 
   &::before {
     content: '';
     position: absolute;
     inset: 0 auto 0 0;
     width: 3px;
-    background: linear-gradient(
-      180deg,
-      ${({ theme }) => theme.colors.accent},
-      ${({ theme }) => theme.colors.gold}
-    );
+    background: linear-gradient(180deg, ${theme.colors.accent}, ${theme.colors.gold});
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) auto;
     grid-template-areas:
       'label glyph'
       'value value';
-    gap: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => theme.space(6)};
+    gap: ${theme.space(4)};
+    padding: ${theme.space(6)};
   }
 `
 
@@ -78,35 +75,35 @@ const Glyph = styled.span`
   place-items: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.accentText};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.accentText};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-area: glyph;
   }
 `
 
 const Label = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.75rem;
   font-weight: 800;
   letter-spacing: 0.16em;
   text-transform: uppercase;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-area: label;
   }
 `
 
 const Value = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.6rem;
   line-height: 1;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-area: value;
     font-size: clamp(2rem, 3.5vw, 2.8rem);
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 
 import { type BadgeTone, statusTone } from './badgeTone'
+import { theme } from '@/styles/theme'
 
 /** A short status word in a pill; the dot and the word carry it, not the colour alone. */
 export function ToneBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
@@ -22,7 +23,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
 
 const gold = css`
   background: rgba(245, 197, 66, 0.12);
-  color: ${({ theme }) => theme.colors.gold};
+  color: ${theme.colors.gold};
 `
 
 const tones = {
@@ -37,12 +38,12 @@ const tones = {
     color: #ff8080;
   `,
   neutral: css`
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.muted};
   `,
   accent: css`
     background: rgba(255, 45, 85, 0.14);
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   `,
   info: css`
     background: rgba(96, 165, 250, 0.14);
@@ -55,7 +56,7 @@ const Badge = styled.span<{ $tone: BadgeTone }>`
   align-items: center;
   gap: 6px;
   padding: 4px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-size: 0.7rem;
   font-weight: 800;
   letter-spacing: 0.1em;

@@ -13,6 +13,7 @@ import type { PublicUser } from '@/lib/auth/publicUser'
 
 import { formatDate } from './dataRequests'
 import { InlineLink } from './styles'
+import { theme } from '@/styles/theme'
 
 /** Whether the member agreed to the processing of their data; older accounts can agree here. */
 export function ConsentCard() {
@@ -81,5 +82,5 @@ export function ConsentCard() {
 }
 
 const Strong = styled.strong`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `

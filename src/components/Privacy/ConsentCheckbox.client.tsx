@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { ErrorText } from '@/components/Form/FieldText.client'
 
 import { InlineLink } from './styles'
+import { theme } from '@/styles/theme'
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id'> & { id: string; error?: string }
 
@@ -39,14 +40,14 @@ export function ConsentCheckbox({ id, error, ...input }: Props) {
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 const Line = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
   line-height: 1.5;
 
@@ -60,16 +61,16 @@ const Box = styled.input`
   width: 20px;
   height: 20px;
   margin: 1px 0 0;
-  accent-color: ${({ theme }) => theme.colors.accent};
+  accent-color: ${theme.colors.accent};
   cursor: pointer;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 2px;
   }
 
   &[aria-invalid='true'] {
-    outline: 2px solid ${({ theme }) => theme.colors.danger};
+    outline: 2px solid ${theme.colors.danger};
     outline-offset: 2px;
   }
 `

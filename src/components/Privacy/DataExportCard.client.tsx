@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/client'
 
 import { ExportRequestRow } from './ExportRequestRow.client'
 import { useDataRequests } from './useDataRequests'
+import { theme } from '@/styles/theme'
 
 /** 'Download my data': a JSON archive of everything the site keeps about the member. */
 export function DataExportCard() {
@@ -89,7 +90,7 @@ const isExport = ({ requestType }: { requestType: string }) => requestType === '
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -99,5 +100,5 @@ const ErrorRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `

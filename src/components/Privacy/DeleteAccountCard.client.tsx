@@ -9,6 +9,7 @@ import { useSession } from '@/components/Session/useSession'
 import { toast } from '@/components/Toast/useToast'
 
 import { DeleteAccountForm } from './DeleteAccountForm.client'
+import { theme } from '@/styles/theme'
 
 /** The danger zone: deleting the account, after a warning and the password (and MFA code). */
 export function DeleteAccountCard() {
@@ -82,8 +83,7 @@ export function DeleteAccountCard() {
 const DangerCard = styled(Card)`
   border-color: rgba(239, 68, 68, 0.55);
   background:
-    linear-gradient(180deg, rgba(239, 68, 68, 0.07), transparent 70%),
-    ${({ theme }) => theme.colors.surface};
+    linear-gradient(180deg, rgba(239, 68, 68, 0.07), transparent 70%), ${theme.colors.surface};
 `
 
 const Warning = styled(Text)`

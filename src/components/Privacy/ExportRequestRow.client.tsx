@@ -6,6 +6,7 @@ import { ToneBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { type DataRequest, exportState, formatDate } from './dataRequests'
+import { theme } from '@/styles/theme'
 
 /** One export: when it was asked for, where it stands, and the archive once it is ready. */
 export function ExportRequestRow({ request }: { request: DataRequest }) {
@@ -53,11 +54,11 @@ export function ExportRequestRow({ request }: { request: DataRequest }) {
 
 const Row = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space(2)};
+  padding: ${`${theme.space(4)} ${theme.space(4)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 `
 
 const Head = styled.div`
@@ -65,7 +66,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 const Requested = styled.p`
@@ -75,7 +76,7 @@ const Requested = styled.p`
 
 const Detail = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
 `
 
@@ -83,11 +84,11 @@ const Ready = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  gap: ${`${theme.space(2)} ${theme.space(4)}`};
 `
 
 const DownloadLink = styled.a`
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-weight: 800;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -95,11 +96,11 @@ const DownloadLink = styled.a`
   text-underline-offset: 3px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline: 2px solid ${theme.colors.text};
     outline-offset: 3px;
     border-radius: 2px;
   }

@@ -8,6 +8,7 @@ import { useSession } from '@/components/Session/useSession'
 import { ConsentCard } from './ConsentCard.client'
 import { DataExportCard } from './DataExportCard.client'
 import { DeleteAccountCard } from './DeleteAccountCard.client'
+import { theme } from '@/styles/theme'
 
 /** The member's control over their data (spec §1 "GDPR data control"): consent, export, deletion. */
 export function PrivacyPanel() {
@@ -30,9 +31,9 @@ export function PrivacyPanel() {
 // The export list needs width; the deletion step reads best narrow, in a side column.
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: minmax(0, 1fr) minmax(320px, 380px);
     align-items: start;
   }

@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import { InlineLink } from './styles'
+import { theme } from '@/styles/theme'
 
 /** The policy's text (spec §1 "GDPR data control"), set for reading: one column, short lines. */
 export function PrivacyPolicy() {
@@ -122,20 +123,20 @@ export function PrivacyPolicy() {
 
 const Article = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space(12)};
+  gap: ${theme.space(12)};
   max-width: 72ch;
   line-height: 1.7;
 
   section {
     display: grid;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
 
   h2 {
     margin: 0;
-    padding-bottom: ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    font-family: ${({ theme }) => theme.fonts.display};
+    padding-bottom: ${theme.space(3)};
+    border-bottom: 1px solid ${theme.colors.border};
+    font-family: ${theme.fonts.display};
     font-size: clamp(1.3rem, 3vw, 1.7rem);
     letter-spacing: 0.01em;
     text-transform: uppercase;
@@ -143,12 +144,12 @@ const Article = styled.article`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -156,8 +157,8 @@ const Article = styled.article`
 
   li {
     position: relative;
-    padding-left: ${({ theme }) => theme.space(6)};
-    color: ${({ theme }) => theme.colors.muted};
+    padding-left: ${theme.space(6)};
+    color: ${theme.colors.muted};
 
     &::before {
       content: '';
@@ -166,13 +167,13 @@ const Article = styled.article`
       left: 0;
       width: 10px;
       height: 3px;
-      background: ${({ theme }) => theme.colors.accent};
+      background: ${theme.colors.accent};
     }
   }
 
   strong,
   dt {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 700;
   }
 
@@ -183,18 +184,18 @@ const Article = styled.article`
 
   dl > div {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => `${theme.space(4)} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(1)};
+    padding: ${`${theme.space(4)} 0`};
+    border-bottom: 1px solid ${theme.colors.border};
 
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    @media (min-width: ${theme.breakpoints.md}) {
       grid-template-columns: 16rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space(6)};
+      gap: ${theme.space(6)};
     }
   }
 
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /*
  * Shared by the privacy cards, the register form's consent box and the policy page. Only client
@@ -8,17 +9,17 @@ import styled from 'styled-components'
 
 /** A link inside running text: underlined, so it does not rely on colour alone. */
 export const InlineLink = styled(SiteLink)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 700;
   text-decoration: underline;
   text-underline-offset: 3px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${theme.colors.accent};
     outline-offset: 2px;
     border-radius: 2px;
   }

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/Link/SiteLink.client'
 import styled, { css, keyframes } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export type CardTone = 'accent' | 'danger'
 
@@ -7,24 +8,24 @@ export const Screen = styled.div`
   display: grid;
   place-items: center;
   min-height: 70vh;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
+  padding: ${`${theme.space(12)} ${theme.space(4)}`};
 `
 
 export const Card = styled.section<{ $tone: CardTone }>`
   position: relative;
   width: 100%;
   max-width: 480px;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(8)} ${theme.space(10)}`};
+  padding: ${`${theme.space(12)} ${theme.space(8)} ${theme.space(10)}`};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(
       120% 80% at 50% 0%,
-      color-mix(in srgb, ${({ theme, $tone }) => theme.colors[$tone]} 14%, transparent),
+      color-mix(in srgb, ${({ $tone }) => theme.colors[$tone]} 14%, transparent),
       transparent 70%
     ),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
   box-shadow: 0 30px 80px rgb(0 0 0 / 0.5);
   text-align: center;
 
@@ -34,7 +35,7 @@ export const Card = styled.section<{ $tone: CardTone }>`
     position: absolute;
     inset: 0 0 auto;
     height: 4px;
-    background: ${({ theme, $tone }) =>
+    background: ${({ $tone }) =>
       $tone === 'danger'
         ? theme.colors.danger
         : `linear-gradient(90deg, ${theme.colors.accent}, ${theme.colors.gold})`};
@@ -42,8 +43,8 @@ export const Card = styled.section<{ $tone: CardTone }>`
 `
 
 export const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.muted};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.3em;
@@ -51,8 +52,8 @@ export const Eyebrow = styled.p`
 `
 
 export const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin: 0 0 ${theme.space(3)};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.6rem, 5vw, 2.25rem);
   font-weight: 900;
   line-height: 1.1;
@@ -62,7 +63,7 @@ export const Heading = styled.h1`
 
 export const Body = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const sweep = keyframes`
@@ -74,11 +75,11 @@ const sweep = keyframes`
 export const Pulse = styled.div`
   position: relative;
   height: 3px;
-  margin: ${({ theme }) => `${theme.space(8)} auto 0`};
+  margin: ${`${theme.space(8)} auto 0`};
   max-width: 220px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
 
   &::after {
     content: '';
@@ -86,7 +87,7 @@ export const Pulse = styled.div`
     inset: 0;
     width: 40%;
     border-radius: inherit;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     animation: ${sweep} 1.2s ease-in-out infinite;
   }
 
@@ -101,23 +102,23 @@ export const Pulse = styled.div`
 
 export const Facts = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => `${theme.space(6)} 0 0`};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  gap: ${theme.space(2)};
+  margin: ${`${theme.space(6)} 0 0`};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font-family: ${theme.fonts.mono};
   font-size: 0.85rem;
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 700;
   }
 
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 400;
   }
 `
@@ -126,8 +127,8 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(8)};
 `
 
 const button = css`
@@ -135,8 +136,8 @@ const button = css`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space(6)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${`0 ${theme.space(6)}`};
+  border-radius: ${theme.radii.pill};
   font: inherit;
   font-size: 0.8rem;
   font-weight: 800;
@@ -152,24 +153,24 @@ const button = css`
 
 export const SecondaryButton = styled.button`
   ${button}
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.text};
   }
 `
 
 export const PrimaryLink = styled(SiteLink)`
   ${button}
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accent};
+  border: 1px solid ${theme.colors.accent};
+  background: ${theme.colors.accent};
   /* Pure white: the off-white text colour reaches only 4.3:1 on the accent, white 4.7:1. */
   color: #fff;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accentStrong};
-    background: ${({ theme }) => theme.colors.accentStrong};
+    border-color: ${theme.colors.accentStrong};
+    background: ${theme.colors.accentStrong};
   }
 `

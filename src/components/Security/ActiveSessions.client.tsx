@@ -14,6 +14,7 @@ import { apiFetch } from '@/lib/api/client'
 import { describeDevice } from './describeDevice'
 import { SessionRow } from './SessionRow.client'
 import type { ActiveSession } from './types'
+import { theme } from '@/styles/theme'
 
 type State =
   | { status: 'loading' }
@@ -119,7 +120,7 @@ const Problem = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const List = styled.ul`

@@ -10,6 +10,7 @@ import { downloadText } from '@/components/Primitives/saveFile'
 import { Stack } from '@/components/Primitives/Stack'
 
 import { copyText } from './copyText'
+import { theme } from '@/styles/theme'
 
 type Props = {
   codes: string[]
@@ -76,11 +77,11 @@ export function BackupCodes({ codes, onSaved }: Props) {
 const Grid = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
   border: 1px solid rgba(245, 197, 66, 0.35);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: rgba(245, 197, 66, 0.06);
   list-style: none;
 
@@ -90,11 +91,11 @@ const Grid = styled.ol`
 
   code {
     display: block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.gold};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    padding: ${`${theme.space(2)} ${theme.space(1)}`};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+    color: ${theme.colors.gold};
+    font-family: ${theme.fonts.mono};
     font-size: 0.88rem;
     letter-spacing: 0.04em;
     text-align: center;
@@ -105,5 +106,5 @@ const Grid = styled.ol`
 const Status = styled.p`
   margin: 0;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `

@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import { Icon } from '@/components/Primitives/Icon'
+import { theme } from '@/styles/theme'
 
 /** The banner staff without MFA see first; its link lands on the MFA card below. */
 export function MfaPrompt({ target }: { target: string }) {
@@ -27,17 +28,17 @@ const Banner = styled.aside`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${`${theme.space(3)} ${theme.space(4)}`};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
   background:
     linear-gradient(110deg, rgba(255, 45, 85, 0.22), rgba(255, 45, 85, 0.04) 70%),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: auto minmax(0, 1fr) auto;
-    padding: ${({ theme }) => `${theme.space(5)} ${theme.space(7)}`};
+    padding: ${`${theme.space(5)} ${theme.space(7)}`};
   }
 `
 
@@ -47,13 +48,13 @@ const Shield = styled.span`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #fff;
 `
 
 const Message = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1rem, 2.4vw, 1.3rem);
   line-height: 1.3;
 `
@@ -61,10 +62,10 @@ const Message = styled.p`
 const Jump = styled.a`
   grid-column: 2;
   justify-self: start;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.background};
+  padding: ${`${theme.space(2)} ${theme.space(5)}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.text};
+  color: ${theme.colors.background};
   font-size: 0.8rem;
   font-weight: 800;
   letter-spacing: 0.08em;
@@ -76,7 +77,7 @@ const Jump = styled.a`
     background: #fff;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-column: auto;
   }
 `

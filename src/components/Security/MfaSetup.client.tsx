@@ -19,6 +19,7 @@ import type { mfaSetupConfirmSchema } from '@/lib/validation/auth'
 
 import { copyText } from './copyText'
 import type { MfaSetupDone, MfaSetupStart } from './types'
+import { theme } from '@/styles/theme'
 
 const resolver = lazyResolver(() =>
   import('./securityResolvers').then((module) => module.mfaSetupConfirmResolver),
@@ -122,7 +123,7 @@ export function MfaSetup({ setup, onConfirmed, onCancel }: Props) {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 
   @container (min-width: 560px) {
     grid-template-columns: auto minmax(0, 1fr);
@@ -132,8 +133,8 @@ const Layout = styled.div`
 
 const QrFrame = styled.div`
   justify-self: center;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radii.md};
   background: #fff;
   box-shadow: 0 0 0 4px rgba(255, 45, 85, 0.35);
   line-height: 0;
@@ -142,7 +143,7 @@ const QrFrame = styled.div`
 const Steps = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
   max-width: 560px;
 `
@@ -151,16 +152,16 @@ const SecretRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Secret = styled.code`
   flex: 1 1 220px;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  padding: ${`${theme.space(3)} ${theme.space(4)}`};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font-family: ${theme.fonts.mono};
   font-size: 0.95rem;
   letter-spacing: 0.12em;
   word-break: break-all;
@@ -170,5 +171,5 @@ const Secret = styled.code`
 const Live = styled.p`
   margin: 0;
   font-size: 0.82rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `

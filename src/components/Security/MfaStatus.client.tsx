@@ -6,6 +6,7 @@ import { Button } from '@/components/Form/buttons'
 import { Actions } from '@/components/Form/layout'
 import { Text } from '@/components/Primitives/Card'
 import { Stack } from '@/components/Primitives/Stack'
+import { theme } from '@/styles/theme'
 
 type Props = {
   enabled: boolean
@@ -60,7 +61,7 @@ export function MfaStatus({ enabled, starting, onEnable, onDisable }: Props) {
 
 const HowTo = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -69,7 +70,7 @@ const HowTo = styled.ol`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     font-size: 0.92rem;
     counter-increment: step;
   }
@@ -81,10 +82,10 @@ const HowTo = styled.ol`
     place-items: center;
     width: 28px;
     height: 28px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     border-radius: 50%;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-family: ${({ theme }) => theme.fonts.display};
+    color: ${theme.colors.accentText};
+    font-family: ${theme.fonts.display};
     font-size: 0.8rem;
   }
 `

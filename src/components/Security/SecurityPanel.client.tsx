@@ -11,6 +11,7 @@ import { ActiveSessions } from './ActiveSessions.client'
 import { ChangePasswordForm } from './ChangePasswordForm.client'
 import { MfaPrompt } from './MfaPrompt.client'
 import { MFA_SECTION_ID, MfaSection } from './MfaSection.client'
+import { theme } from '@/styles/theme'
 
 /** MFA, password and sessions for the signed-in user; the page's route guard supplies the user. */
 export function SecurityPanel() {
@@ -45,9 +46,9 @@ export function SecurityPanel() {
 // narrow, so it sits in a side column on wide screens.
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: minmax(0, 1fr) minmax(320px, 380px);
     grid-template-areas:
       'mfa password'
@@ -59,7 +60,7 @@ const Area = styled.div<{ $name: 'mfa' | 'password' | 'sessions' }>`
   display: grid;
   min-width: 0;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-area: ${({ $name }) => $name};
     align-self: ${({ $name }) => ($name === 'password' ? 'start' : 'stretch')};
   }

@@ -10,6 +10,7 @@ import { Stack } from '@/components/Primitives/Stack'
 import { describeDevice } from './describeDevice'
 import { formatDateTime, formatRelative } from './formatActivity'
 import type { ActiveSession } from './types'
+import { theme } from '@/styles/theme'
 
 type Props = {
   session: ActiveSession
@@ -80,9 +81,9 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  padding: ${({ theme }) => `${theme.space(4)} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${`${theme.space(3)} ${theme.space(4)}`};
+  padding: ${`${theme.space(4)} 0`};
+  border-top: 1px solid ${theme.colors.border};
 
   &:first-child {
     border-top: 0;
@@ -94,7 +95,7 @@ const Row = styled.li`
     justify-self: start;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: auto minmax(0, 1fr) auto;
 
     > button {
@@ -109,16 +110,16 @@ const Glyph = styled.span`
   align-self: start;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.muted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.muted};
 `
 
 const Name = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   font-weight: 800;
   overflow-wrap: anywhere;
@@ -127,8 +128,8 @@ const Name = styled.p`
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space(4)}`};
+  gap: ${`0 ${theme.space(4)}`};
   margin: 0;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `

@@ -2,31 +2,18 @@
 
 import { useServerInsertedHTML } from 'next/navigation'
 import { type ReactNode, useState } from 'react'
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components'
 
-import { GlobalStyle } from '@/styles/GlobalStyle'
-import { theme } from '@/styles/theme'
+import { createStyleCollector } from '#style-collector'
 
 /**
- * Collects the styles rendered on the server into the streamed HTML (App Router SSR registry),
- * and gives every styled component the site's theme.
+ * Collects the styles of the styled components rendered on the server into the streamed HTML
+ * (the App Router's SSR registry). In the browser it is only its children: styled-components
+ * is not part of a page's first JavaScript (styleCollector.browser.ts, aliased in
+ * next.config.mjs); it arrives with the interactive parts that use it. Styled components read
+ * the theme by importing it, so they need no ThemeProvider.
  */
 export function StyledRegistry({ children }: { children: ReactNode }) {
-  const [sheet] = useState(() => new ServerStyleSheet())
-
-  useServerInsertedHTML(() => {
-    const styles = sheet.getStyleElement()
-    sheet.instance.clearTag()
-    return <>{styles}</>
-  })
-
-  const themed = (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      {children}
-    </ThemeProvider>
-  )
-
-  if (typeof window !== 'undefined') return themed
-  return <StyleSheetManager sheet={sheet.instance}>{themed}</StyleSheetManager>
+  const [collector] = useState(createStyleCollector)
+  useServerInsertedHTML(() => collector?.flush())
+  return collector ? collector.wrap(children) : children
 }

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components'
 
 import type { ToastVariant } from './toastState'
+import { theme } from '@/styles/theme'
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(16px) scale(0.98); }
@@ -10,12 +11,12 @@ const enter = keyframes`
 export const Item = styled.div<{ $variant: ToastVariant; $swiping: boolean }>`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(12)} ${theme.space(4)} ${theme.space(5)}`};
+  gap: ${theme.space(1)};
+  padding: ${`${theme.space(4)} ${theme.space(12)} ${theme.space(4)} ${theme.space(5)}`};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
   box-shadow: 0 18px 48px rgb(0 0 0 / 0.55);
   pointer-events: auto;
   touch-action: pan-y;
@@ -30,10 +31,10 @@ export const Item = styled.div<{ $variant: ToastVariant; $swiping: boolean }>`
     position: absolute;
     inset: 0 auto 0 0;
     width: 4px;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'destructive' &&
     css`
       border-color: color-mix(in srgb, ${theme.colors.danger} 60%, transparent);
@@ -55,7 +56,7 @@ export const Item = styled.div<{ $variant: ToastVariant; $swiping: boolean }>`
 
 export const Title = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 0.95rem;
   font-weight: 900;
   letter-spacing: 0.04em;
@@ -64,28 +65,28 @@ export const Title = styled.p`
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
 `
 
 export const Close = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  right: ${theme.space(3)};
   display: grid;
   place-items: center;
   width: 32px;
   height: 32px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.border};
+    color: ${theme.colors.text};
   }
 `

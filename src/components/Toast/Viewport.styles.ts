@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 // Apart from the toasts' own styles, which load with the first toast.
 
@@ -7,18 +8,18 @@ export const Viewport = styled.div`
   inset: auto 0 0 auto;
   z-index: 100;
   width: 100%;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
   outline: none;
   /* Only the toasts catch clicks, never the empty area around them. */
   pointer-events: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     max-width: 420px;
-    padding: ${({ theme }) => theme.space(6)};
+    padding: ${theme.space(6)};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${theme.colors.accent};
     outline-offset: -4px;
   }
 `
@@ -26,7 +27,7 @@ export const Viewport = styled.div`
 export const List = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,23 +1,20 @@
 import styled, { css } from 'styled-components'
 
 import { CardTitle } from '@/components/Home/styles'
+import { theme } from '@/styles/theme'
 
 export const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    170deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surface} 55%
-  );
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: linear-gradient(170deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface} 55%);
   transition: border-color 200ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 `
 
@@ -30,9 +27,9 @@ export const Play = styled.span`
 
   svg {
     box-sizing: content-box;
-    padding: ${({ theme }) => theme.space(4)};
+    padding: ${theme.space(4)};
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     color: #fff;
     box-shadow: 0 10px 30px -8px rgb(0 0 0 / 0.8);
     transition: transform 200ms ease;
@@ -46,7 +43,7 @@ export const Frame = styled.div<{ $playable: boolean }>`
   background:
     radial-gradient(120% 90% at 0% 0%, rgba(225, 29, 72, 0.5), transparent 60%),
     radial-gradient(80% 80% at 100% 100%, rgba(245, 197, 66, 0.12), transparent 60%),
-    ${({ theme }) => theme.colors.surfaceRaised};
+    ${theme.colors.surfaceRaised};
   cursor: ${({ $playable }) => ($playable ? 'pointer' : 'default')};
 
   img {
@@ -80,16 +77,16 @@ export const Fallback = styled.span`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   color: rgb(255 255 255 / 0.14);
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(2rem, 7vw, 3.5rem);
   line-height: 0.9;
   letter-spacing: 0.04em;
 
   span {
     color: rgb(255 255 255 / 0.3);
-    font-family: ${({ theme }) => theme.fonts.mono};
+    font-family: ${theme.fonts.mono};
     font-size: 0.9rem;
     letter-spacing: 0.3em;
   }
@@ -97,20 +94,20 @@ export const Fallback = styled.span`
 
 export const Badges = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  left: ${theme.space(3)};
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 export const Label = styled.span<{ $tone: 'gold' | 'dark' }>`
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radii.pill};
   font-size: 0.7rem;
   font-weight: 900;
   letter-spacing: 0.2em;
   text-transform: uppercase;
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === 'gold'
       ? css`
           background: ${theme.colors.gold};
@@ -127,11 +124,11 @@ export const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(6)};
   }
 `
 
@@ -143,24 +140,24 @@ export const Title = styled(CardTitle).attrs({ as: 'h2' })`
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${theme.space(2)};
 
   /* On a phone both buttons share one row, each taking the width its label needs. */
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
-    gap: ${({ theme }) => theme.space(2)};
+  @media (width < ${theme.breakpoints.md}) {
+    gap: ${theme.space(2)};
 
     > a,
     > button {
       flex: 1 1 auto;
-      padding-inline: ${({ theme }) => theme.space(3)};
+      padding-inline: ${theme.space(3)};
     }
   }
 `

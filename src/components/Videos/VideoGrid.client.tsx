@@ -9,6 +9,7 @@ import { useMemberVideoLinks } from './useMemberVideoLinks'
 import { VideoCard } from './VideoCard.client'
 import { type VideoCardData, withMemberLink } from './videoCard'
 import { VideoPlayer } from './VideoPlayer.client'
+import { theme } from '@/styles/theme'
 
 /** The Video Vault's cards and, while one is playing, the player over them. */
 export function VideoGrid({ videos }: { videos: readonly VideoCardData[] }) {
@@ -46,19 +47,19 @@ export function VideoGrid({ videos }: { videos: readonly VideoCardData[] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(6)};
+    gap: ${theme.space(6)};
   }
 `
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.1rem;
 `

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 
 import { MembersNote } from '@/components/About/MembersNote.client'
 import { Story } from '@/components/About/Story.client'
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 import { getBiography } from '@/lib/site/biography'
 import { publicContent } from '@/lib/site/publicContent'
 

@@ -4,7 +4,7 @@ import { AdminConsole } from '@/components/AdminConsole/AdminConsole.client'
 import { AdminIntro } from '@/components/AdminConsole/AdminIntro.client'
 import { CmsLinks } from '@/components/AdminConsole/CmsLinks.client'
 import { ViewerSecurity } from '@/components/AdminConsole/ViewerSecurity.client'
-import { PageSection, PageShell } from '@/components/Page/PageShell.client'
+import { PageSection, PageShell } from '@/components/Page/PageShell'
 import { RouteGuard } from '@/components/RouteGuard/RouteGuard.client'
 
 export const metadata: Metadata = { title: 'Admin' }

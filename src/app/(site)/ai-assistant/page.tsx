@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { AssistantChat } from '@/components/Assistant/AssistantChat.client'
 import { AssistantLayout } from '@/components/Assistant/AssistantLayout.client'
 import { AssistantTopics } from '@/components/Assistant/AssistantTopics.client'
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 
 export const metadata: Metadata = {
   title: 'AI Assistant',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Checkout } from '@/components/Checkout/Checkout.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { PageShell } from '@/components/Page/PageShell'
 import { paymentClientConfig } from '@/lib/stripe/config'
 
 export const metadata: Metadata = { title: 'Checkout' }

@@ -4,8 +4,8 @@ import { contactDetails } from '@/components/Contact/contactDetails'
 import { ContactInfo } from '@/components/Contact/ContactInfo.client'
 import { ContactLayout } from '@/components/Contact/ContactLayout.client'
 import { ContactSection } from '@/components/Contact/ContactSection.client'
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 import { CONTACT_LIMITS } from '@/lib/validation/contact'
 
 export const metadata: Metadata = { title: 'Contact' }

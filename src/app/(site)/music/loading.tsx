@@ -1,5 +1,5 @@
 import { MusicLoading } from '@/components/Music/MusicLoading.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { PageShell } from '@/components/Page/PageShell'
 
 export default function Loading() {
   return (

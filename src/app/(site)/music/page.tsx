@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { MusicLibrary } from '@/components/Music/MusicLibrary.client'
 import { musicJsonLd, serializeJsonLd } from '@/components/Music/musicJsonLd'
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 import { listPublicTracks } from '@/lib/catalogue/tracks'
 import { publicContent } from '@/lib/site/publicContent'
 

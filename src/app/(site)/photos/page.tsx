@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 import { ALL_PHOTOS, type FilterOption } from '@/components/Photos/gallery'
 import { PhotoGallery } from '@/components/Photos/PhotoGallery.client'
 import { PHOTO_CATEGORIES } from '@/lib/catalogue/photoCategories'

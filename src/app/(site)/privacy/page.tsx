@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 import { PrivacyPolicy } from '@/components/Privacy/PrivacyPolicy.client'
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { HeroHeader } from '@/components/Page/HeroHeader.client'
-import { PageShell } from '@/components/Page/PageShell.client'
+import { HeroHeader } from '@/components/Page/HeroHeader'
+import { PageShell } from '@/components/Page/PageShell'
 import { toVideoCard } from '@/components/Videos/videoCard'
 import { VideoGrid } from '@/components/Videos/VideoGrid.client'
 import { listPublicVideos } from '@/lib/catalogue/videos'

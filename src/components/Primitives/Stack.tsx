@@ -1,0 +1,21 @@
+import type { ComponentProps, CSSProperties } from 'react'
+
+import styles from './Stack.module.css'
+
+type Props = ComponentProps<'div'> & {
+  /** The space between blocks, in the theme's steps of 4px. */
+  $gap?: number
+  as?: 'div' | 'section' | 'header'
+}
+
+/** A vertical run of blocks with even spacing (Stack.module.css). */
+export function Stack({ $gap = 4, as: Element = 'div', className, style, ...rest }: Props) {
+  const gap = { '--stack-gap': `var(--space-${$gap})`, ...style } as CSSProperties
+  return (
+    <Element
+      className={[styles.stack, className].filter(Boolean).join(' ')}
+      style={gap}
+      {...rest}
+    />
+  )
+}
