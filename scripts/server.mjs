@@ -52,6 +52,9 @@ const server = http.createServer((req, res) => {
   }
   handle(req, res)
 })
+// WebSocket upgrades go to Next too: in development that is the hot reload's socket.
+const upgrade = app.getUpgradeHandler()
+server.on('upgrade', (req, socket, head) => upgrade(req, socket, head))
 // As `next start` does: longer than the keep-alive of the proxies usually put in front.
 server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000)
 

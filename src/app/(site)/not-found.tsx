@@ -1,4 +1,4 @@
-import { NotFound } from '@/components/NotFound/NotFound.client'
+import { NotFound } from '@/components/NotFound/NotFound'
 
 export default function SiteNotFound() {
   return <NotFound />

@@ -8,7 +8,7 @@ import { Icon } from '@/components/Primitives/Icon'
 import { ChatBody } from './ChatBody.client'
 import { QUICK_QUESTIONS } from './chatContent'
 import { ChatHeader } from './ChatHeader.client'
-import { panelFrame } from './panelFrame'
+import frame from './panelFrame.module.css'
 import { theme } from '@/styles/theme'
 
 /**
@@ -55,8 +55,7 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `
 
-const Panel = styled.div`
-  ${panelFrame}
+const Panel = styled.div.attrs({ className: frame.frame })`
   transform-origin: bottom right;
   animation: ${rise} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
 

@@ -5,7 +5,9 @@ import { usePathname } from 'next/navigation'
 import { useSession } from '@/components/Session/useSession'
 import { displayName } from '@/lib/auth/publicUser'
 
-import { GhostButton, GhostLink, PrimaryLink, QuietButton, Who, WhoName } from './Account.styles'
+import { SiteLink } from '@/components/Link/SiteLink.client'
+
+import styles from './Account.module.css'
 import { isCurrent } from './navItems'
 
 type Props = {
@@ -28,27 +30,46 @@ export function AccountActions({ signingOut, onSignOut, onNavigate }: Props) {
     return (
       <>
         {/* The cart is a placeholder in this release: it shows, but holds nothing. */}
-        <QuietButton type="button" aria-label="Cart, 0 items">
+        <button
+          type="button"
+          className={`${styles.pill} ${styles.quiet}`}
+          aria-label="Cart, 0 items"
+        >
           Cart (0)
-        </QuietButton>
-        <PrimaryLink href="/auth" aria-current={current('/auth')} onClick={onNavigate}>
+        </button>
+        <SiteLink
+          href="/auth"
+          className={`${styles.pill} ${styles.primary}`}
+          aria-current={current('/auth')}
+          onClick={onNavigate}
+        >
           Login
-        </PrimaryLink>
+        </SiteLink>
       </>
     )
   }
 
   return (
     <>
-      <Who>
-        <WhoName>{displayName(user)}</WhoName>
-      </Who>
-      <GhostLink href="/dashboard" aria-current={current('/dashboard')} onClick={onNavigate}>
+      <span className={styles.who}>
+        <span className={styles.whoName}>{displayName(user)}</span>
+      </span>
+      <SiteLink
+        href="/dashboard"
+        className={`${styles.pill} ${styles.ghost}`}
+        aria-current={current('/dashboard')}
+        onClick={onNavigate}
+      >
         Dashboard
-      </GhostLink>
-      <GhostButton type="button" onClick={onSignOut} disabled={signingOut}>
+      </SiteLink>
+      <button
+        type="button"
+        className={`${styles.pill} ${styles.ghost}`}
+        onClick={onSignOut}
+        disabled={signingOut}
+      >
         {signingOut ? 'Signing Out...' : 'Logout'}
-      </GhostButton>
+      </button>
     </>
   )
 }

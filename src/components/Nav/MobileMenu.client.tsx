@@ -14,12 +14,10 @@ import {
   PanelHead,
 } from './MobileMenu.styles'
 import { theme } from '@/styles/theme'
-import { isCurrent, type NavItem } from './navItems'
+import { isCurrent, MOBILE_MENU_ID, type NavItem } from './navItems'
 import { useDialogFocus } from './useDialogFocus'
 
-export const MOBILE_MENU_ID = 'mobile-menu'
-
-type Props = {
+export type MobileMenuProps = {
   brand: string
   items: NavItem[]
   pathname: string
@@ -31,7 +29,15 @@ type Props = {
 }
 
 /** The side menu below the md breakpoint: the same items and account states as the bar. */
-export function MobileMenu({ brand, items, pathname, open, onClose, opener, ...account }: Props) {
+export function MobileMenu({
+  brand,
+  items,
+  pathname,
+  open,
+  onClose,
+  opener,
+  ...account
+}: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null)
   const trapTab = useDialogFocus(open, panel, opener)
   const { breakpoints } = theme

@@ -1,6 +1,9 @@
 import { hasRole, STAFF_ROLES } from '@/access/roles'
 import type { PublicUser } from '@/lib/auth/publicUser'
 
+/** The id of the phone menu, which the bar's menu button controls. */
+export const MOBILE_MENU_ID = 'mobile-menu'
+
 export type NavItem = { label: string; href: string }
 
 type Rule = NavItem & { visible?: (user: PublicUser | null) => boolean }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef } from 'react'
 
 import { useToast } from './useToast'
-import { List, Viewport } from './Viewport.styles'
+import styles from './Viewport.module.css'
 
 // The server renders no toasts and many pages never show one, so a toast's code and styles load
 // with the first toast instead of with every page.
@@ -30,14 +30,20 @@ export function Toaster() {
   }, [])
 
   return (
-    <Viewport ref={viewport} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <List>
+    <div
+      ref={viewport}
+      className={styles.viewport}
+      role="region"
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+    >
+      <div className={styles.list}>
         {toasts
           .filter((toast) => toast.open)
           .map((toast) => (
             <ToastItem key={toast.id} toast={toast} />
           ))}
-      </List>
-    </Viewport>
+      </div>
+    </div>
   )
 }
