@@ -1,4 +1,14 @@
-import { type Theme, theme } from './theme'
+import { theme } from './theme'
+
+/** What the custom properties are made from: the theme, or one shaped like it. */
+type Tokens = Pick<
+  {
+    [K in keyof typeof theme]: (typeof theme)[K] extends (n: number) => string
+      ? (n: number) => string
+      : Record<string, string>
+  },
+  'colors' | 'fonts' | 'radii' | 'space'
+>
 
 /** The largest step of the spacing scale that gets its own custom property (--space-32). */
 export const SPACE_STEPS = 32
@@ -12,7 +22,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * read a custom property, so the modules write the theme's two widths (768px, 1024px) literally
  * (tests/unit/designTokens.test.ts holds them to the theme).
  */
-export function themeVariables(source: Theme = theme): Record<string, string> {
+export function themeVariables(source: Tokens = theme): Record<string, string> {
   const variables: Record<string, string> = {}
   for (const [name, value] of Object.entries(source.colors))
     variables[`--color-${kebab(name)}`] = value
@@ -29,7 +39,7 @@ export function themeVariables(source: Theme = theme): Record<string, string> {
 }
 
 /** The `:root` rule the site's layout inlines into every page's head. */
-export function rootRule(source: Theme = theme): string {
+export function rootRule(source: Tokens = theme): string {
   const declarations = Object.entries(themeVariables(source))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')

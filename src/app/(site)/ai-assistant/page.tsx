@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AssistantChat } from '@/components/Assistant/AssistantChat.client'
-import { AssistantLayout } from '@/components/Assistant/AssistantLayout.client'
-import { AssistantTopics } from '@/components/Assistant/AssistantTopics.client'
+import { AssistantChat } from '@/components/Assistant/lazy.client'
+import { AssistantLayout } from '@/components/Assistant/AssistantLayout'
+import { AssistantTopics } from '@/components/Assistant/AssistantTopics'
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'
 

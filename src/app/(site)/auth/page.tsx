@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthScreen } from '@/components/AuthScreen/AuthScreen.client'
+import { AuthScreen } from '@/components/AuthScreen/lazy.client'
 import { safeNextPath } from '@/components/AuthScreen/safeNext'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthShell } from '@/components/AuthScreen/AuthShell.client'
-import { ConfirmEmailForm } from '@/components/AuthScreen/ConfirmEmailForm.client'
+import { AuthShell, ConfirmEmailForm } from '@/components/AuthScreen/lazy.client'
+
 import { confirmEmailSchema } from '@/lib/validation/emailChange'
 
 export const metadata: Metadata = {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AuthShell } from '@/components/AuthScreen/AuthShell.client'
-import { ForgotPasswordForm } from '@/components/AuthScreen/ForgotPasswordForm.client'
+import { AuthShell, ForgotPasswordForm } from '@/components/AuthScreen/lazy.client'
 
 export const metadata: Metadata = { title: 'Forgot password' }
 

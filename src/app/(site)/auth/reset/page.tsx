@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthShell } from '@/components/AuthScreen/AuthShell.client'
-import { ResetPasswordForm } from '@/components/AuthScreen/ResetPasswordForm.client'
+import { AuthShell, ResetPasswordForm } from '@/components/AuthScreen/lazy.client'
+
 import { resetPasswordSchema } from '@/lib/validation/auth'
 
 export const metadata: Metadata = { title: 'Reset password' }
