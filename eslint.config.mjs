@@ -58,6 +58,8 @@ const config = [
       'src/migrations/**',
       'src/app/(payload)/**',
       'next-env.d.ts',
+      'bench/reference-app/.next/**',
+      'bench/reference-app/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,10 +1,12 @@
 // Lighthouse 12 in its default (mobile, simulated throttling) configuration on the public pages,
 // in Debian's Chromium. Its simulation is noisy on a small shared machine, so every page is
 // audited several times (interleaved with the other pages) and the median score is reported.
+// An empty Next page (bench/reference-app) is audited the same way in the same run: the floor
+// that Next and React alone leave on this machine, to read the pages' numbers against.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export const LIGHTHOUSE_PAGES = ['/landing', '/music', '/videos', '/photos']
+export const LIGHTHOUSE_PAGES = ['/landing', '/music', '/videos', '/photos', '/about', '/contact']
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 export const LIGHTHOUSE_TARGETS = {
   performance: 98,
@@ -111,32 +113,45 @@ const keyMetrics = (lhr) =>
 
 const uniqueBy = (items) => [...new Map(items.map((item) => [JSON.stringify(item), item])).values()]
 
-/** @param app {{ baseUrl: string }} */
-export async function benchLighthouse(app, { runs = 3, pages = LIGHTHOUSE_PAGES } = {}) {
+/** The medians of one page's audits: the four scores, total blocking time and LCP. */
+function summary(audits) {
+  const medianOf = (of) => median(audits.map(of))
+  return {
+    runs: audits.length,
+    median: Object.fromEntries(
+      CATEGORIES.map((category) => [category, medianOf((one) => one.scores[category])]),
+    ),
+    medianMetrics: {
+      tbtMs: Math.round(medianOf((one) => one.metrics['total-blocking-time'])),
+      lcpSeconds: +(medianOf((one) => one.metrics['largest-contentful-paint']) / 1000).toFixed(2),
+    },
+    each: audits.map((one) => one.scores),
+    metricsOfEachRun: audits.map((one) => one.metrics),
+    opportunitiesOfFirstRun: audits[0].opportunities,
+    retries: audits.filter((one) => one.retriedAfter).map((one) => one.retriedAfter),
+    failedAudits: uniqueBy(audits.flatMap((one) => one.failedAudits)),
+  }
+}
+
+/**
+ * Every page of the app, and the reference's page when there is one, `runs` times, one audit at a
+ * time: each round audits every page once, then the reference.
+ * @param app {{ baseUrl: string }}
+ * @param options {{ runs?: number, pages?: string[], reference?: { name: string, url: string } | null }}
+ * @returns {Promise<{ pages: Record<string, object>, reference: object | null }>}
+ */
+export async function benchLighthouse(
+  app,
+  { runs = 3, pages = LIGHTHOUSE_PAGES, reference = null } = {},
+) {
   const audits = Object.fromEntries(pages.map((page) => [page, []]))
+  const referenceAudits = []
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) audits[page].push(await audit(`${app.baseUrl}${page}`))
+    if (reference) referenceAudits.push(await audit(reference.url))
   }
-  return Object.fromEntries(
-    pages.map((page) => {
-      const scores = Object.fromEntries(
-        CATEGORIES.map((category) => [
-          category,
-          median(audits[page].map((one) => one.scores[category])),
-        ]),
-      )
-      return [
-        page,
-        {
-          runs,
-          median: scores,
-          each: audits[page].map((one) => one.scores),
-          metricsOfEachRun: audits[page].map((one) => one.metrics),
-          opportunitiesOfFirstRun: audits[page][0].opportunities,
-          retries: audits[page].filter((one) => one.retriedAfter).map((one) => one.retriedAfter),
-          failedAudits: uniqueBy(audits[page].flatMap((one) => one.failedAudits)),
-        },
-      ]
-    }),
-  )
+  return {
+    pages: Object.fromEntries(pages.map((page) => [page, summary(audits[page])])),
+    reference: reference ? { name: reference.name, ...summary(referenceAudits) } : null,
+  }
 }

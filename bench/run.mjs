@@ -3,9 +3,18 @@
 // (a reference measured in the same run on the same machine, or a fixed target). Prints a table
 // and writes bench/results/latest.json with every raw number. Builds first when there is no
 // build. A missed target is reported, not an error; a benchmark that crashes fails the command.
+//
+// Only some of the benchmarks:
+//   node bench/run.mjs --only lighthouse,firstLoadJs
+// runs those (names: firstLoadJs, api, pages, download, lighthouse, coldStart) and skips the
+// others; their results are merged into the existing latest.json, whose other benchmarks keep
+// the numbers (and the time, in measuredAtByBenchmark) of the run that measured them.
+// BENCH_APP_URL=http://127.0.0.1:3000 with `--only lighthouse` audits an app that is already
+// running there instead of starting one (no database is started then).
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
+import { parseArgs } from 'node:util'
 import prettier from 'prettier'
 
 import { startEmbeddedDbOrExit } from '../scripts/lib/embedded-db.mjs'
@@ -17,16 +26,39 @@ import { benchDownload } from './download.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPages } from './pages.mjs'
 import { startApp } from './lib/app.mjs'
+import { buildReferenceApp, startReferenceApp } from './lib/reference-app.mjs'
 import { printTable, rowsOf } from './lib/report.mjs'
 
 const RESULTS = new URL('./results/latest.json', import.meta.url)
+const BENCHMARKS = ['firstLoadJs', 'api', 'pages', 'download', 'lighthouse', 'coldStart']
+const NEED_APP = ['api', 'pages', 'download', 'lighthouse']
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } })
+const only =
+  args.only
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? null
+const unknown = (only ?? []).filter((name) => !BENCHMARKS.includes(name))
+if (unknown.length || only?.length === 0) {
+  console.error(`--only takes a comma-separated list of: ${BENCHMARKS.join(', ')}`)
+  process.exit(2)
+}
+const selected = (name) => !only || only.includes(name)
+const runningApp = process.env.BENCH_APP_URL?.replace(/\/$/, '')
+if (runningApp && NEED_APP.some((name) => name !== 'lighthouse' && selected(name))) {
+  console.error('BENCH_APP_URL serves Lighthouse only: add --only lighthouse (and firstLoadJs)')
+  process.exit(2)
+}
+const needsApp = !runningApp && NEED_APP.some(selected)
 
 const startedAt = performance.now()
 const results = { measuredAt: new Date().toISOString(), machine: machine() }
 const crashes = {}
 
-/** Runs one benchmark; a crash is recorded and the others still run. */
+/** Runs one benchmark, unless --only leaves it out; a crash is recorded and the others run. */
 async function measure(name, benchmark) {
+  if (!selected(name)) return
   const began = performance.now()
   console.log(`▶ ${name}`)
   try {
@@ -38,10 +70,24 @@ async function measure(name, benchmark) {
   console.log(`  ${name}: ${((performance.now() - began) / 1000).toFixed(0)} s`)
 }
 
-const db = process.env.DATABASE_URL ? null : await startEmbeddedDbOrExit()
-const databaseUrl = process.env.DATABASE_URL || db.url
+/** Lighthouse on the app's pages and, in the same rounds, on the empty-page reference app. */
+async function lighthouse(app) {
+  await buildReferenceApp()
+  const reference = await startReferenceApp()
+  try {
+    return await benchLighthouse(app, { reference })
+  } finally {
+    await reference.stop()
+  }
+}
 
-if (!existsSync('.next/BUILD_ID')) {
+const needsBuild =
+  !existsSync('.next/BUILD_ID') && (needsApp || selected('firstLoadJs') || selected('coldStart'))
+const db =
+  process.env.DATABASE_URL || !(needsApp || needsBuild) ? null : await startEmbeddedDbOrExit()
+const databaseUrl = process.env.DATABASE_URL || db?.url
+
+if (needsBuild) {
   const built = await run('next', ['build'], { env: { ...process.env, DATABASE_URL: databaseUrl } })
     .done
   if (built !== 0) process.exit(built)
@@ -49,31 +95,39 @@ if (!existsSync('.next/BUILD_ID')) {
 
 await measure('firstLoadJs', async () => ({ routes: firstLoadJs() }))
 
-let app
-try {
-  const launched = performance.now()
-  app = await startApp({ databaseUrl })
-  results.appStartSeconds = Math.round((performance.now() - launched) / 1000)
-  await measure('api', () => benchApi(app))
-  await measure('pages', () => benchPages(app))
-  await measure('download', () => benchDownload(app))
-  await measure('lighthouse', () => benchLighthouse(app))
-} catch (error) {
-  console.error('The app did not start:', error)
-  crashes.app = String(error?.stack || error)
-} finally {
-  await app?.stop()
-  await db?.stop()
+if (runningApp) {
+  await measure('lighthouse', () => lighthouse({ baseUrl: runningApp }))
+} else if (needsApp) {
+  let app
+  try {
+    const launched = performance.now()
+    app = await startApp({ databaseUrl })
+    results.appStartSeconds = Math.round((performance.now() - launched) / 1000)
+    await measure('api', () => benchApi(app))
+    await measure('pages', () => benchPages(app))
+    await measure('download', () => benchDownload(app))
+    await measure('lighthouse', () => lighthouse(app))
+  } catch (error) {
+    console.error('The app did not start:', error)
+    crashes.app = String(error?.stack || error)
+  } finally {
+    await app?.stop()
+  }
 }
+await db?.stop()
 // Last, with the benchmarked app stopped, so the two servers do not share the cores.
 await measure('coldStart', () => benchColdStart())
+
+const ran = BENCHMARKS.filter(selected)
+results.measuredAtByBenchmark = Object.fromEntries(ran.map((name) => [name, results.measuredAt]))
+if (only) await mergeIntoPrevious()
 
 const rows = rowsOf(results)
 printTable(rows)
 results.targets = rows
   .filter((row) => row.pass !== null)
   .map(({ name, measured, target, pass }) => ({ name, measured, target, pass }))
-results.crashes = crashes
+results.crashes = { ...results.crashes, ...crashes }
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000)
 results.machine.loadAverageAtEnd = os.loadavg().map((value) => +value.toFixed(2))
 
@@ -92,6 +146,38 @@ await fs.writeFile(
 )
 console.log(`Written to ${RESULTS.pathname}`)
 process.exit(Object.keys(crashes).length ? 1 : 0)
+
+/**
+ * With --only: the previous latest.json's results of the benchmarks that did not run are kept
+ * (and their crashes, times and the app's start time when the app was not started now).
+ */
+async function mergeIntoPrevious() {
+  let previous
+  try {
+    previous = JSON.parse(await fs.readFile(RESULTS, 'utf8'))
+  } catch {
+    return
+  }
+  const kept = BENCHMARKS.filter((name) => !selected(name))
+  const keptCrashes = Object.entries(previous.crashes ?? {}).filter(
+    ([name]) => kept.includes(name) || (name === 'app' && !needsApp),
+  )
+  for (const name of kept) if (name in previous) results[name] = previous[name]
+  if (!needsApp && previous.appStartSeconds !== undefined) {
+    results.appStartSeconds = previous.appStartSeconds
+  }
+  results.crashes = Object.fromEntries(keptCrashes)
+  const previousTimes = previous.measuredAtByBenchmark ?? {}
+  results.measuredAtByBenchmark = {
+    ...Object.fromEntries(
+      kept
+        .filter((name) => name in previous)
+        .map((name) => [name, previousTimes[name] ?? previous.measuredAt]),
+    ),
+    ...results.measuredAtByBenchmark,
+  }
+  results.only = only
+}
 
 function machine() {
   return {

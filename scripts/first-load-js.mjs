@@ -1,13 +1,39 @@
 #!/usr/bin/env node
 // The JavaScript each route loads first (from the build's route-bundle-stats), raw and gzipped,
 // since `next build` no longer prints it. As a command (after `next build`, as `npm run build`
-// does) it prints the table; `npm run bench` imports firstLoadJs() for the same numbers.
+// does) it prints the table, the framework's own figure (/_not-found) and the limit of the public
+// routes, marking those over it; `npm run bench` imports firstLoadJs() and firstLoadJsLimit() for
+// the same numbers and the same target.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const STATS = '.next/diagnostics/route-bundle-stats.json'
+
+/** Pages anyone can open (spec §2): the ones the first-load JS target is about. */
+export const PUBLIC_ROUTES = [
+  '/landing',
+  '/music',
+  '/videos',
+  '/photos',
+  '/about',
+  '/contact',
+  '/ai-assistant',
+  '/auth',
+  '/auth/forgot',
+  '/auth/reset',
+  '/[...missing]',
+]
+
+/**
+ * The framework's share: Next's own /_not-found page, in the same build, loads React, the router
+ * and the root layout's JavaScript and nothing of any page.
+ */
+export const FRAMEWORK_ROUTE = '/_not-found'
+
+/** What a public route may load on top of the framework's share, gzipped: 15 kB. */
+export const PAGE_BUDGET_BYTES = 15 * 1024
 
 // Routes that are API handlers or metadata files load no page JavaScript worth counting.
 const isPage = (route) =>
@@ -37,18 +63,40 @@ export function firstLoadJs(dir = process.cwd()) {
     .sort((a, b) => a.route.localeCompare(b.route))
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+/**
+ * The first-load JS limit of the public routes for the rows of firstLoadJs(): the framework's
+ * figure (FRAMEWORK_ROUTE, gzip) plus PAGE_BUDGET_BYTES, in bytes.
+ */
+export function firstLoadJsLimit(rows) {
+  const framework = rows.find(({ route }) => route === FRAMEWORK_ROUTE)
+  if (!framework) throw new Error(`${FRAMEWORK_ROUTE} is not in ${STATS}`)
+  return { framework: framework.gzip, limit: framework.gzip + PAGE_BUDGET_BYTES }
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
 function printTable(rows) {
+  const { framework, limit } = firstLoadJsLimit(rows)
   const width = Math.max(...rows.map((row) => row.route.length), 5)
   console.log(
     `\nFirst-load JS per route\n${'Route'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`,
   )
+  const over = []
   for (const row of rows) {
+    const isOver = PUBLIC_ROUTES.includes(row.route) && row.gzip > limit
+    if (isOver) over.push(row.route)
     console.log(
-      `${row.route.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}`,
+      `${row.route.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}` +
+        (isOver ? '  over the limit' : ''),
     )
   }
+  console.log(
+    `\nFramework (${FRAMEWORK_ROUTE}): ${kb(framework)} gzip; public routes' limit: ${kb(limit)}` +
+      ` (+ ${kb(PAGE_BUDGET_BYTES)}); ` +
+      (over.length
+        ? `${over.length} public route(s) over it: ${over.join(', ')}`
+        : 'all within it'),
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
