@@ -17,7 +17,9 @@ export const theme = {
     danger: '#ef4444',
   },
   fonts: {
-    display: "'Arial Black', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+    // --font-display-face: the self-hosted face (src/styles/fonts.ts), set on <html>.
+    display:
+      "var(--font-display-face), 'Arial Black', 'Helvetica Neue', Helvetica, Arial, sans-serif",
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },

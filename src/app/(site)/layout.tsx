@@ -10,6 +10,7 @@ import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.clien
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
 import '@/styles/global.css'
+import { displayFont } from '@/styles/fonts'
 import { rootRule } from '@/styles/tokens'
 
 export const metadata: Metadata = {
@@ -31,7 +32,7 @@ export const revalidate = 60
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={displayFont.variable}>
       <head>
         {/* The theme's tokens as custom properties, for the CSS Modules (src/styles/tokens.ts). */}
         <style dangerouslySetInnerHTML={{ __html: rootRule() }} />
