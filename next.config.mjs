@@ -5,6 +5,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   compiler: { styledComponents: true },
+  // The development server answers http://127.0.0.1:3000 as well as http://localhost:3000 (Next
+  // refuses its development resources to any other origin).
+  allowedDevOrigins: ['127.0.0.1'],
   // No X-Powered-By: it tells attackers which framework's advisories to try.
   poweredByHeader: false,
   // Rendered public pages are cached in memory and rendered from the live database, never
