@@ -2,7 +2,7 @@
 
 import styled from 'styled-components'
 
-import { TrackCover } from '@/components/Music/TrackCover.client'
+import { TrackCover } from '@/components/Music/TrackCover'
 import { Card, CardTitle } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
 import type { PublicTrack } from '@/lib/catalogue/tracks'

@@ -1,12 +1,11 @@
 'use client'
 
-import styled from 'styled-components'
-
 import { Icon } from '@/components/Primitives/Icon'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 import { useOwnsTrack } from './OwnedTracks.client'
+import styles from './PreviewPlayer.module.css'
 import { ProgressBar } from './ProgressBar.client'
 import {
   audioSource,
@@ -16,7 +15,6 @@ import {
   playbackMode,
 } from './previewWindow'
 import { usePreviewAudio } from './usePreviewAudio'
-import { theme } from '@/styles/theme'
 
 export type PlayerTrack = Pick<
   PublicTrack,
@@ -25,7 +23,9 @@ export type PlayerTrack = Pick<
 
 /**
  * A track's player: the full track when it is free or owned, else the 35-second preview.
- * Ownership comes from the nearest <OwnedTracksProvider> (none: previews only).
+ * Ownership comes from the nearest <OwnedTracksProvider> (none: previews only). A small client
+ * island styled by a CSS Module, no styled-components: the play button is visible at load and
+ * its click itself starts the <audio> (the autoplay policy wants the user's gesture).
  */
 export function PreviewPlayer({ track }: { track: PlayerTrack }) {
   const owned = useOwnsTrack(track.id)
@@ -46,9 +46,10 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
   const total = length || expectedLength(track, mode)
 
   return (
-    <Wrap data-mode={mode} data-preview-ended={previewEnded || undefined}>
+    <div className={styles.wrap} data-mode={mode} data-preview-ended={previewEnded || undefined}>
       <audio ref={audioRef} src={audioSource(track, mode)} preload="none" />
-      <PlayButton
+      <button
+        className={styles.play}
         type="button"
         onClick={toggle}
         aria-label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
@@ -60,14 +61,16 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
             <path d="M8 5.5v13l11-6.5z" />
           )}
         </Icon>
-      </PlayButton>
-      <Body>
-        <Meta>
-          <Mode>{mode === 'full' ? 'Full track' : previewEnded ? 'Preview ended' : 'Preview'}</Mode>
-          <Time>
+      </button>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.mode}>
+            {mode === 'full' ? 'Full track' : previewEnded ? 'Preview ended' : 'Preview'}
+          </span>
+          <span className={styles.time}>
             {formatClock(position)} / {formatClock(total)}
-          </Time>
-        </Meta>
+          </span>
+        </div>
         <ProgressBar
           title={track.title}
           position={position}
@@ -75,68 +78,7 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
           seekable={mode === 'full'}
           onSeek={seek}
         />
-      </Body>
-    </Wrap>
+      </div>
+    </div>
   )
 }
-
-const Wrap = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(4)};
-  padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.background};
-`
-
-const PlayButton = styled.button`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: 52px;
-  height: 52px;
-  border: 0;
-  border-radius: 50%;
-  background: ${theme.colors.accent};
-  color: #fff;
-  cursor: pointer;
-  box-shadow: 0 8px 24px -10px ${theme.colors.accent};
-  transition: background 150ms ease;
-
-  &:hover {
-    background: ${theme.colors.accentStrong};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.text};
-    outline-offset: 3px;
-  }
-`
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-  min-width: 0;
-`
-
-const Meta = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-  font-size: 0.78rem;
-`
-
-const Mode = styled.span`
-  color: ${theme.colors.accentText};
-  font-weight: 800;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-`
-
-const Time = styled.span`
-  color: ${theme.colors.muted};
-  font-family: ${theme.fonts.mono};
-  font-variant-numeric: tabular-nums;
-`

@@ -1,10 +1,8 @@
 'use client'
 
 import type { CSSProperties } from 'react'
-import styled, { css } from 'styled-components'
-
+import styles from './ProgressBar.module.css'
 import { formatClock } from './previewWindow'
-import { theme } from '@/styles/theme'
 
 type Props = {
   title: string
@@ -17,7 +15,7 @@ type Props = {
 
 /**
  * The played share goes through a CSS variable in `style`: it changes several times a second,
- * and a styled prop would mint a new class each time.
+ * and the stylesheet stays the same.
  */
 const fill = (position: number, length: number) =>
   ({ '--played': `${length > 0 ? Math.min(100, (position / length) * 100) : 0}%` }) as CSSProperties
@@ -26,7 +24,8 @@ export function ProgressBar({ title, position, length, seekable, onSeek }: Props
   const valueText = `${formatClock(position)} of ${formatClock(length)}`
   if (seekable) {
     return (
-      <Range
+      <input
+        className={`${styles.bar} ${styles.range}`}
         type="range"
         min={0}
         max={Math.max(length, 0)}
@@ -41,7 +40,8 @@ export function ProgressBar({ title, position, length, seekable, onSeek }: Props
     )
   }
   return (
-    <Track
+    <div
+      className={styles.bar}
       role="progressbar"
       aria-label={`${title} preview progress`}
       aria-valuemin={0}
@@ -52,49 +52,3 @@ export function ProgressBar({ title, position, length, seekable, onSeek }: Props
     />
   )
 }
-
-const bar = css`
-  width: 100%;
-  height: 6px;
-  border-radius: ${theme.radii.pill};
-  background: linear-gradient(
-    to right,
-    ${theme.colors.accent} var(--played),
-    ${theme.colors.border} var(--played)
-  );
-`
-
-const Track = styled.div`
-  ${bar}
-`
-
-const thumb = css`
-  width: 16px;
-  height: 16px;
-  border: 2px solid ${theme.colors.background};
-  border-radius: 50%;
-  background: ${theme.colors.text};
-  cursor: pointer;
-`
-
-const Range = styled.input`
-  ${bar}
-  margin: 0;
-  appearance: none;
-  cursor: pointer;
-
-  &::-webkit-slider-thumb {
-    appearance: none;
-    ${thumb}
-  }
-  &::-moz-range-thumb {
-    ${thumb}
-  }
-  &:disabled {
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.text};
-    outline-offset: 4px;
-  }
-`

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LandingPage } from '@/components/Landing/LandingPage.client'
+import { LandingPage } from '@/components/Landing/LandingPage'
 import { pickFeaturedTrack } from '@/lib/catalogue/featuredTrack'
 import { listPublicPhotos } from '@/lib/catalogue/photos'
 import { listPublicTracks } from '@/lib/catalogue/tracks'

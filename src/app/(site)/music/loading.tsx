@@ -1,4 +1,4 @@
-import { MusicLoading } from '@/components/Music/MusicLoading.client'
+import { MusicLoading } from '@/components/Music/MusicLoading'
 import { PageShell } from '@/components/Page/PageShell'
 
 export default function Loading() {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { MusicLibrary } from '@/components/Music/MusicLibrary.client'
+import { MusicLibrary } from '@/components/Music/MusicLibrary'
 import { musicJsonLd, serializeJsonLd } from '@/components/Music/musicJsonLd'
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'

@@ -1,21 +1,17 @@
-'use client'
-
-import styled from 'styled-components'
-
 import { ButtonLink } from '@/components/Form/buttons'
-import { TrackCard } from '@/components/Music/TrackCard.client'
+import { TrackCard } from '@/components/Music/TrackCard'
 import { OwnedTracksProvider } from '@/components/Player/OwnedTracks.client'
 import type { PublicPhoto } from '@/lib/catalogue/photos'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PublicVideo } from '@/lib/catalogue/videos'
 
 import { AdminLoginButton } from './AdminLoginButton.client'
-import { LandingAbout } from './LandingAbout.client'
-import { LandingGallery } from './LandingGallery.client'
-import { LandingHero } from './LandingHero.client'
-import { LandingSection } from './LandingSection.client'
-import { LandingVideos } from './LandingVideos.client'
-import { theme } from '@/styles/theme'
+import { LandingAbout } from './LandingAbout'
+import { LandingGallery } from './LandingGallery'
+import { LandingHero } from './LandingHero'
+import styles from './LandingPage.module.css'
+import { LandingSection } from './LandingSection'
+import { LandingVideos } from './LandingVideos'
 
 export type LandingProps = {
   artist: string
@@ -28,12 +24,25 @@ export type LandingProps = {
   demoMode: boolean
 }
 
-/** The promotional page (spec §2 "Landing page"). */
+/** A section's way to the full page of its kind ('All music', 'All videos', 'All photos'). */
+function MoreLink({ href, children }: { href: string; children: string }) {
+  return (
+    <ButtonLink href={href} $tone="secondary" $size="sm">
+      {children}
+    </ButtonLink>
+  )
+}
+
+/**
+ * The promotional page (spec §2 "Landing page"). A server component: only the featured track's
+ * player, the members' video links (they depend on the session) and the demo admin login
+ * hydrate.
+ */
 export function LandingPage(props: LandingProps) {
   const { artist, tagline, featured, videos, intro, membersNote, photos, demoMode } = props
   return (
-    <Main>
-      <Inner>
+    <main className={styles.main}>
+      <div className={styles.inner}>
         <LandingHero artist={artist} tagline={tagline} />
         <LandingSection
           id="music"
@@ -43,7 +52,7 @@ export function LandingPage(props: LandingProps) {
         >
           {featured && (
             <OwnedTracksProvider>
-              <TrackCard track={featured} index={0} />
+              <TrackCard track={featured} index={0} priority />
             </OwnedTracksProvider>
           )}
         </LandingSection>
@@ -71,31 +80,11 @@ export function LandingPage(props: LandingProps) {
           </LandingSection>
         )}
         {demoMode && (
-          <Demo>
+          <div className={styles.demo}>
             <AdminLoginButton />
-          </Demo>
+          </div>
         )}
-      </Inner>
-    </Main>
+      </div>
+    </main>
   )
 }
-
-const MoreLink = styled(ButtonLink).attrs({ $tone: 'secondary', $size: 'sm' })``
-
-const Main = styled.main`
-  background:
-    radial-gradient(ellipse at 15% 0%, rgba(225, 29, 72, 0.28), transparent 55%),
-    radial-gradient(ellipse at 90% 10%, rgba(245, 197, 66, 0.12), transparent 45%);
-`
-
-const Inner = styled.div`
-  width: min(1180px, 100%);
-  margin: 0 auto;
-  padding: ${`0 ${theme.space(5)} ${theme.space(12)}`};
-`
-
-const Demo = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${theme.space(6)};
-`

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+import { Kicker } from '@/components/Page/Kicker'
+
+import styles from './LandingSection.module.css'
+
+type Props = { id: string; kicker: string; title: string; more?: ReactNode; children: ReactNode }
+
+/** One band of the landing page, reachable by its anchor (#music, #videos, #about, #photos). */
+export function LandingSection({ id, kicker, title, more, children }: Props) {
+  return (
+    <section className={styles.section} id={id} aria-labelledby={`${id}-title`}>
+      <div className={styles.head}>
+        <div>
+          <Kicker>{kicker}</Kicker>
+          <h2 className={styles.title} id={`${id}-title`}>
+            {title}
+          </h2>
+        </div>
+        {more}
+      </div>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image'
+
+import type { PublicVideo } from '@/lib/catalogue/videos'
+
+import styles from './LandingVideos.module.css'
+import { MemberVideoLink } from './MemberVideoLink.client'
+
+/*
+ * The thumbnails' width: the content column (min(100vw, 1180px) less 2 × 20px) in three columns
+ * with 20px gaps from md up, one column on phones, less the card's 12px padding and 1px border.
+ */
+const SIZES =
+  '(min-width: 1180px) 341px, (min-width: 768px) calc((100vw - 80px) / 3 - 26px), calc(100vw - 66px)'
+
+/** Three member videos, each marked 'Requires Login'; signed-out fans are sent to sign in. */
+export function LandingVideos({ videos }: { videos: readonly PublicVideo[] }) {
+  return (
+    <ul className={styles.grid}>
+      {videos.map((video) => (
+        <li key={video.id}>
+          <MemberVideoLink className={styles.card} aria-label={`${video.title} — requires login`}>
+            <div className={styles.thumb}>
+              {video.thumbnailUrl && (
+                <Image src={video.thumbnailUrl} alt="" fill sizes={SIZES} loading="lazy" />
+              )}
+              <span className={styles.lock}>Requires Login</span>
+            </div>
+            <h3 className={styles.name}>{video.title}</h3>
+            {video.description && <p className={styles.text}>{video.description}</p>}
+          </MemberVideoLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

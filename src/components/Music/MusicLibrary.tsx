@@ -1,0 +1,34 @@
+import { OwnedTracksProvider } from '@/components/Player/OwnedTracks.client'
+import type { PublicTrack } from '@/lib/catalogue/tracks'
+
+import styles from './MusicLibrary.module.css'
+import { MusicEmpty } from './MusicEmpty'
+import { TrackCard } from './TrackCard'
+
+/**
+ * The counter, the numbered tracks (or the empty state) and the closing line. A server
+ * component: only each card's controls hydrate, under one provider of the member's purchases.
+ */
+export function MusicLibrary({ tracks }: { tracks: readonly PublicTrack[] }) {
+  return (
+    <section className={styles.section} aria-label="Tracks">
+      <p className={styles.counter}>
+        <strong>{tracks.length}</strong> TRACKS AVAILABLE
+      </p>
+      {tracks.length === 0 ? (
+        <MusicEmpty />
+      ) : (
+        <OwnedTracksProvider>
+          <ol className={styles.list}>
+            {tracks.map((track, index) => (
+              <li key={track.id}>
+                <TrackCard track={track} index={index} />
+              </li>
+            ))}
+          </ol>
+        </OwnedTracksProvider>
+      )}
+      <p className={styles.closing}>MORE TRACKS COMING SOON</p>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { useOwnsTrack } from '@/components/Player/OwnedTracks.client'
+import { type PlayerTrack, PreviewPlayer } from '@/components/Player/PreviewPlayer.client'
+import { isFreePrice } from '@/components/Player/previewWindow'
+
+import { PurchaseButton } from './PurchaseButton.client'
+import styles from './TrackControls.module.css'
+
+/**
+ * What moves on a track card: its player, and for a premium track the buy button or, once the
+ * member owns it, the Owned mark. The only client part of the card; it takes plain props.
+ */
+export function TrackControls({ track }: { track: PlayerTrack }) {
+  const owned = useOwnsTrack(track.id)
+  return (
+    <>
+      <PreviewPlayer track={track} />
+      {!isFreePrice(track.price) &&
+        (owned ? (
+          <span className={styles.owned}>Owned</span>
+        ) : (
+          <PurchaseButton trackId={track.id} title={track.title} price={track.price} />
+        ))}
+    </>
+  )
+}
