@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/Primitives/ServerImage'
 
 import type { PublicPhoto } from '@/lib/catalogue/photos'
 
@@ -17,7 +17,7 @@ export function LandingGallery({ photos }: { photos: readonly PublicPhoto[] }) {
     <ul className={styles.grid}>
       {photos.map((photo) => (
         <li className={styles.tile} key={photo.id}>
-          <Image src={photo.imageUrl} alt={photo.alt} fill sizes={SIZES} loading="lazy" />
+          <ServerImage src={photo.imageUrl} alt={photo.alt} fill sizes={SIZES} loading="lazy" />
         </li>
       ))}
     </ul>

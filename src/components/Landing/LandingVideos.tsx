@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/Primitives/ServerImage'
 
 import type { PublicVideo } from '@/lib/catalogue/videos'
 
@@ -21,7 +21,7 @@ export function LandingVideos({ videos }: { videos: readonly PublicVideo[] }) {
           <MemberVideoLink className={styles.card} aria-label={`${video.title} — requires login`}>
             <div className={styles.thumb}>
               {video.thumbnailUrl && (
-                <Image src={video.thumbnailUrl} alt="" fill sizes={SIZES} loading="lazy" />
+                <ServerImage src={video.thumbnailUrl} alt="" fill sizes={SIZES} loading="lazy" />
               )}
               <span className={styles.lock}>Requires Login</span>
             </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/Primitives/ServerImage'
 
 import { Icon } from '@/components/Primitives/Icon'
 
@@ -27,14 +27,12 @@ export function TrackCover({ src, eager = false, priority = false }: Props) {
         </Icon>
       </span>
       {src && (
-        <Image
+        <ServerImage
           src={src}
           alt=""
           fill
           sizes="(min-width: 768px) 180px, 96px"
-          {...(priority
-            ? { priority: true, fetchPriority: 'high' }
-            : { loading: eager ? 'eager' : 'lazy' })}
+          {...(priority ? { priority: true } : { loading: eager ? 'eager' : 'lazy' })}
         />
       )}
     </div>
