@@ -1,7 +1,7 @@
 import { publicContent } from '@/lib/site/publicContent'
 import { FOOTER_DEFAULTS, type FooterSettings, getFooterSettings } from '@/lib/site/settings'
 
-import { FooterView } from './FooterView.client'
+import { FooterView } from './FooterView'
 
 /**
  * The footer on every page. A failing settings read costs only the social links and the

@@ -1,8 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 
-import { MembersNote } from '@/components/About/MembersNote.client'
-import { Story } from '@/components/About/Story.client'
+import { MembersNote } from '@/components/About/MembersNote'
+import { Story } from '@/components/About/Story'
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'
 import { getBiography } from '@/lib/site/biography'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { contactDetails } from '@/components/Contact/contactDetails'
-import { ContactInfo } from '@/components/Contact/ContactInfo.client'
-import { ContactLayout } from '@/components/Contact/ContactLayout.client'
-import { ContactSection } from '@/components/Contact/ContactSection.client'
+import { ContactInfo } from '@/components/Contact/ContactInfo'
+import { ContactLayout } from '@/components/Contact/ContactLayout'
+import { ContactSection } from '@/components/Contact/ContactSection'
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'
 import { CONTACT_LIMITS } from '@/lib/validation/contact'

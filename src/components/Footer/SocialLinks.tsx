@@ -1,12 +1,10 @@
-'use client'
-
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
 
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 import type { SocialNetwork } from '@/lib/site/settings'
-import { theme } from '@/styles/theme'
+
+import styles from './SocialLinks.module.css'
 
 const NETWORKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
   youtube: {
@@ -45,64 +43,24 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
 
 type Props = { links: { network: SocialNetwork; url: string }[] }
 
-/** Outbound profiles; each says it opens a new tab, since that takes the visitor elsewhere. */
+/**
+ * Outbound profiles; each says it opens a new tab, since that takes the visitor elsewhere. Plain
+ * links (a server component): the hover is CSS.
+ */
 export function SocialLinks({ links }: Props) {
   return (
-    <List>
+    <ul className={styles.list}>
       {links.map(({ network, url }) => (
         <li key={network}>
-          <Social href={url} target="_blank" rel="noopener noreferrer">
+          <a className={styles.social} href={url} target="_blank" rel="noopener noreferrer">
             <Icon width="20" height="20">
               {NETWORKS[network].icon}
             </Icon>
             {NETWORKS[network].label}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Social>
+          </a>
         </li>
       ))}
-    </List>
+    </ul>
   )
 }
-
-const List = styled.ul`
-  display: grid;
-  /* Two chips side by side where they fit, one under another in the narrow desktop column. */
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Social = styled.a`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  padding: ${`0 ${theme.space(3)}`};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.text};
-  font-size: 0.85rem;
-  font-weight: 700;
-  text-decoration: none;
-  transition:
-    border-color 150ms ease,
-    background 150ms ease;
-
-  svg {
-    flex: none;
-    color: ${theme.colors.accentText};
-  }
-
-  &:hover {
-    border-color: ${theme.colors.accent};
-    background: rgba(225, 29, 72, 0.12);
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.text};
-    outline-offset: 3px;
-  }
-`
