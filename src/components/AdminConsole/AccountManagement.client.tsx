@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import styled from 'styled-components'
 
-import { Button } from '@/components/Form/buttons'
+import { Button, buttonClassName } from '@/components/Form/buttons'
 import { Text } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
@@ -148,7 +148,7 @@ function ChoiceForm({
           after its change lands. Lit up only when there is something to save. */}
       <SaveButton
         type="submit"
-        $tone={dirty ? 'primary' : 'secondary'}
+        className={buttonClassName({ $tone: dirty ? 'primary' : 'secondary' })}
         disabled={disabled}
         aria-disabled={!disabled && (!dirty || busy) ? true : undefined}
       >
@@ -205,7 +205,7 @@ const Choice = styled.form`
 `
 
 // Looks disabled while there is nothing to save, as a disabled button would.
-const SaveButton = styled(Button)`
+const SaveButton = styled.button`
   &[aria-disabled='true'] {
     cursor: default;
     opacity: 0.45;

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import styled from 'styled-components'
 
-import { Button } from '@/components/Form/buttons'
+import { buttonClassName } from '@/components/Form/buttons'
 import { TextField } from '@/components/Form/TextField.client'
 
 import { type AuditFilters, KNOWN_EVENT_TYPES, SEVERITIES } from './auditDisplay'
@@ -62,9 +62,7 @@ export function AuditFilterBar({ filters, onChange }: Props) {
           }
         />
       </Field>
-      <Submit type="submit" $tone="secondary">
-        Filter
-      </Submit>
+      <Submit type="submit">Filter</Submit>
     </Bar>
   )
 }
@@ -88,6 +86,6 @@ const Field = styled.div<{ $grow?: boolean }>`
   }
 `
 
-const Submit = styled(Button)`
+const Submit = styled.button.attrs({ className: buttonClassName({ $tone: 'secondary' }) })`
   min-height: 50px;
 `

@@ -6,8 +6,9 @@ import styles from './buttons.module.css'
 
 /*
  * The site's pill buttons, for <button> and for links that look like one. Plain components with
- * a CSS Module: server components and client components (styled-components can extend them
- * with styled(Button)) use the same ones.
+ * a CSS Module: server components and client components use the same ones. styled-components
+ * never passes $-props on, so a styled variant is styled.button.attrs({ className:
+ * buttonClassName({ $tone, $size }) }) rather than styled(Button).
  */
 
 type Tone = 'primary' | 'secondary' | 'danger'

@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/Form/buttons'
+import { buttonClassName } from '@/components/Form/buttons'
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
@@ -50,12 +50,11 @@ export function PromoCard({ video: promo }: { video: PromoVideo }) {
         {description && <Description>{description}</Description>}
         <div>
           <WatchLink
-            as="a"
+            className={buttonClassName({ $size: 'lg' })}
             // The home page is for signed-in members; until the link is in, the vault has it.
             href={videoUrl ?? '/videos'}
             target="_blank"
             rel="noopener noreferrer"
-            $size="lg"
           >
             Watch on YouTube
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -172,7 +171,8 @@ const Description = styled.p`
   font-size: 1.05rem;
 `
 
-const WatchLink = styled(ButtonLink)`
+// An external link (YouTube): a plain <a> in the site's button style.
+const WatchLink = styled.a`
   margin-top: ${theme.space(2)};
 
   /* The call-to-action label does not fit a phone-wide card on one line at its full size. */

@@ -35,6 +35,10 @@ type Props = {
 
 const TITLE_ID = 'lightbox-title'
 
+// The frame is at most 1100px wide, inside 32px of padding a side from md (12px below).
+const LIGHTBOX_SIZES =
+  '(min-width: 1164px) 1100px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 24px)'
+
 /** One photo at a time over the page; Previous and Next wrap around the filtered list. */
 export function Lightbox({ photos, index, onIndexChange, onClose, opener }: Props) {
   const panel = useRef<HTMLDivElement>(null)
@@ -83,7 +87,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, opener }: Prop
           </CloseButton>
         </Top>
         <Frame $ratio={photo.width && photo.height ? photo.width / photo.height : null}>
-          <Image key={photo.id} src={photo.imageUrl} alt={photo.alt} fill sizes="100vw" />
+          <Image key={photo.id} src={photo.imageUrl} alt={photo.alt} fill sizes={LIGHTBOX_SIZES} />
         </Frame>
         <Info>
           <Kind>{photo.category.label}</Kind>

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import { Button } from '@/components/Form/buttons'
+import { buttonClassName } from '@/components/Form/buttons'
 import { theme } from '@/styles/theme'
 
 export const Overlay = styled.div`
@@ -43,7 +43,9 @@ export const Counter = styled.p`
   letter-spacing: 0.2em;
 `
 
-export const CloseButton = styled(Button).attrs({ $tone: 'secondary', $size: 'sm' })``
+export const CloseButton = styled.button.attrs({
+  className: buttonClassName({ $tone: 'secondary', $size: 'sm' }),
+})``
 
 // The photo's own shape where it is known, capped to a share of the screen; the image is
 // contained in it, so tall portraits and wide shots both show whole.
@@ -95,4 +97,6 @@ export const Controls = styled.div`
   gap: ${theme.space(3)};
 `
 
-export const StepButton = styled(Button).attrs({ $tone: 'secondary', $size: 'md' })``
+export const StepButton = styled.button.attrs({
+  className: buttonClassName({ $tone: 'secondary', $size: 'md' }),
+})``

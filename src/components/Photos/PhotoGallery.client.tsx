@@ -1,34 +1,70 @@
 'use client'
 
-import { useCallback, useRef, useState } from 'react'
+import dynamic from 'next/dynamic'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 
 import { Stack } from '@/components/Primitives/Stack'
 import type { PublicPhoto } from '@/lib/catalogue/photos'
 
 import { FilterBar } from './FilterBar.client'
 import { ALL_PHOTOS, type FilterOption, filterPhotos, type PhotoFilter } from './gallery'
-import { Lightbox } from './Lightbox.client'
-import { PhotoGrid } from './PhotoGrid.client'
 
-type Props = { photos: PublicPhoto[]; filters: FilterOption[] }
+// The lightbox (and styled-components) is its own chunk, fetched when a photo is first opened.
+const Lightbox = dynamic(() => import('./Lightbox.client').then((module) => module.Lightbox), {
+  ssr: false,
+})
 
-/** The filters, the grid and the lightbox; the lightbox walks the filtered list only. */
-export function PhotoGallery({ photos, filters }: Props) {
+type Gallery = {
+  filter: PhotoFilter
+  /** Opens the lightbox on this photo; focus returns to `tile` on closing. */
+  open: (photoId: string, tile: HTMLButtonElement) => void
+}
+
+const GalleryContext = createContext<Gallery | null>(null)
+
+/** The active filter and the open action, for the grid's tiles. */
+export function useGallery(): Gallery {
+  const gallery = useContext(GalleryContext)
+  if (!gallery) throw new Error('useGallery() needs a <PhotoGallery> above it')
+  return gallery
+}
+
+type Props = { photos: PublicPhoto[]; filters: FilterOption[]; children: ReactNode }
+
+/**
+ * The filters and the lightbox around the server-rendered grid (children): the tiles hide
+ * themselves outside the filter, and the lightbox walks the filtered list only.
+ */
+export function PhotoGallery({ photos, filters, children }: Props) {
   const [filter, setFilter] = useState<PhotoFilter>(ALL_PHOTOS)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
-  const visible = filterPhotos(photos, filter)
+  const visible = useMemo(() => filterPhotos(photos, filter), [photos, filter])
 
-  const open = (index: number, tile: HTMLButtonElement) => {
-    opener.current = tile
-    setOpenIndex(index)
-  }
+  const open = useCallback(
+    (photoId: string, tile: HTMLButtonElement) => {
+      const index = visible.findIndex((photo) => photo.id === photoId)
+      if (index < 0) return
+      opener.current = tile
+      setOpenIndex(index)
+    },
+    [visible],
+  )
   const close = useCallback(() => setOpenIndex(null), [])
+  const gallery = useMemo<Gallery>(() => ({ filter, open }), [filter, open])
 
   return (
     <Stack $gap={6}>
       <FilterBar options={filters} active={filter} onChange={setFilter} />
-      <PhotoGrid photos={visible} onOpen={open} />
+      <GalleryContext value={gallery}>{children}</GalleryContext>
       {openIndex !== null && visible.length > 0 && (
         <Lightbox
           photos={visible}

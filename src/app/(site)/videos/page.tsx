@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'
 import { toVideoCard } from '@/components/Videos/videoCard'
-import { VideoGrid } from '@/components/Videos/VideoGrid.client'
+import { VideoGrid } from '@/components/Videos/VideoGrid'
 import { listPublicVideos } from '@/lib/catalogue/videos'
 import { publicContent } from '@/lib/site/publicContent'
 

@@ -1,0 +1,55 @@
+import Image from 'next/image'
+
+import type { PhotoSize, PublicPhoto } from '@/lib/catalogue/photos'
+
+import styles from './PhotoGrid.module.css'
+import { PhotoTile } from './PhotoTile.client'
+
+// The first tiles are above the fold; the rest load as they scroll in.
+const ABOVE_THE_FOLD = 3
+
+// A column of the grid inside the page's 1160px column: 4 (16px gaps) from lg, 3 (12px) from
+// md, 2 (12px) on a phone; the page pads 32px a side from md, 16px below.
+const REGULAR_SIZES =
+  '(min-width: 1160px) 262px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 768px) calc((100vw - 88px) / 3), calc((100vw - 44px) / 2)'
+// Large and wide tiles span two columns and the gap between them.
+const DOUBLE_SIZES =
+  '(min-width: 1160px) 540px, (min-width: 1024px) calc((100vw - 112px) / 2 + 16px), (min-width: 768px) calc((100vw - 88px) * 2 / 3 + 12px), calc(100vw - 32px)'
+
+const SPANS: Record<PhotoSize, string> = {
+  large: `${styles.cell} ${styles.large}`,
+  wide: `${styles.cell} ${styles.wide}`,
+  regular: styles.cell,
+}
+
+/**
+ * The masonry-like grid, rendered on the server. Each tile is one button named by its caption
+ * (title first, then category); the lightbox gives the image its alt text.
+ */
+export function PhotoGrid({ photos }: { photos: readonly PublicPhoto[] }) {
+  return (
+    <ul className={styles.grid} aria-label="Photos">
+      {photos.map((photo, index) => (
+        <PhotoTile
+          key={photo.id}
+          photoId={photo.id}
+          category={photo.category.value}
+          className={SPANS[photo.size]}
+        >
+          <Image
+            src={photo.imageUrl}
+            alt=""
+            fill
+            priority={index < ABOVE_THE_FOLD}
+            loading={index < ABOVE_THE_FOLD ? undefined : 'lazy'}
+            sizes={photo.size === 'regular' ? REGULAR_SIZES : DOUBLE_SIZES}
+          />
+          <span className={styles.caption}>
+            <span className={styles.title}>{photo.title}</span>
+            <span className={styles.category}>{photo.category.label}</span>
+          </span>
+        </PhotoTile>
+      ))}
+    </ul>
+  )
+}

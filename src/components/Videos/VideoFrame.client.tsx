@@ -1,0 +1,66 @@
+'use client'
+
+import Image from 'next/image'
+import { useRouter } from 'next/navigation'
+import { type MouseEvent, type ReactNode, useState } from 'react'
+
+import styles from './VideoCard.module.css'
+import { SIGN_IN_TO_WATCH, type VideoCardData, withMemberLink } from './videoCard'
+import { useVault } from './VideoVault.client'
+
+type Props = {
+  video: VideoCardData
+  /** The artwork under the thumbnail (server-rendered). */
+  fallback: ReactNode
+  /** The play disc and the badges over the thumbnail (server-rendered). */
+  children: ReactNode
+  /** The first cards are above the fold: their thumbnails load first. */
+  priority: boolean
+}
+
+// Two columns from md in the page's 1160px column (32px padding each side, 24px gap); one
+// column inside 16px padding on a phone.
+const SIZES =
+  '(min-width: 1160px) 536px, (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 32px)'
+
+/**
+ * A card's thumbnail: a mouse shortcut for 'Watch Here' (keyboard users have the button itself).
+ * A client island because the thumbnail and the link depend on the session.
+ */
+export function VideoFrame({ video, fallback, children, priority }: Props) {
+  const { links, watch } = useVault()
+  const router = useRouter()
+  const { thumbnail, youtubeId, videoUrl, title } = withMemberLink(video, links)
+  // A members-only video seen by a visitor: a click leads to sign in, then back here.
+  const locked = videoUrl === null
+  // YouTube's thumbnails do not load offline; the frame's own artwork stays instead.
+  const [imageFailed, setImageFailed] = useState(false)
+
+  const watchFromFrame = (event: MouseEvent) => {
+    event.preventDefault()
+    if (locked) router.push(SIGN_IN_TO_WATCH)
+    else if (youtubeId) watch({ youtubeId, title })
+  }
+
+  return (
+    <div
+      className={[styles.frame, (locked || youtubeId) && styles.playable].filter(Boolean).join(' ')}
+      onClick={watchFromFrame}
+    >
+      {fallback}
+      {thumbnail && !imageFailed && (
+        <Image
+          src={thumbnail.src}
+          alt=""
+          fill
+          sizes={SIZES}
+          priority={priority}
+          loading={priority ? undefined : 'lazy'}
+          unoptimized={!thumbnail.stored}
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      {children}
+    </div>
+  )
+}
