@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/Primitives/ServerImage'
 
 import type { PhotoSize, PublicPhoto } from '@/lib/catalogue/photos'
 
@@ -36,7 +36,7 @@ export function PhotoGrid({ photos }: { photos: readonly PublicPhoto[] }) {
           category={photo.category.value}
           className={SPANS[photo.size]}
         >
-          <Image
+          <ServerImage
             src={photo.imageUrl}
             alt=""
             fill

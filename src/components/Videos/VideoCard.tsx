@@ -1,11 +1,17 @@
 import { CardTitle } from '@/components/Home/styles'
 import { Icon } from '@/components/Primitives/Icon'
+import { ServerImage } from '@/components/Primitives/ServerImage'
 
 import { MembersBadge } from './MembersBadge.client'
 import { VideoActions } from './VideoActions.client'
 import styles from './VideoCard.module.css'
 import type { VideoCardData } from './videoCard'
 import { VideoFrame } from './VideoFrame.client'
+
+// Two columns from md in the page's 1160px column (32px padding each side, 24px gap); one
+// column inside 16px padding on a phone.
+const THUMBNAIL_SIZES =
+  '(min-width: 1160px) 536px, (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 32px)'
 
 type Props = {
   video: VideoCardData
@@ -25,6 +31,18 @@ export function VideoCard({ video, number, priority }: Props) {
       <VideoFrame
         video={video}
         priority={priority}
+        storedImage={
+          video.storedThumbnail && (
+            <ServerImage
+              src={video.storedThumbnail}
+              alt=""
+              fill
+              sizes={THUMBNAIL_SIZES}
+              priority={priority}
+              loading={priority ? undefined : 'lazy'}
+            />
+          )
+        }
         fallback={
           <span className={styles.fallback} aria-hidden="true">
             <span>{number}</span>

@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useState } from 'react'
 
@@ -14,20 +13,17 @@ type Props = {
   fallback: ReactNode
   /** The play disc and the badges over the thumbnail (server-rendered). */
   children: ReactNode
+  /** The thumbnail uploaded in the CMS, rendered (and optimised) on the server. */
+  storedImage: ReactNode
   /** The first cards are above the fold: their thumbnails load first. */
   priority: boolean
 }
-
-// Two columns from md in the page's 1160px column (32px padding each side, 24px gap); one
-// column inside 16px padding on a phone.
-const SIZES =
-  '(min-width: 1160px) 536px, (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 32px)'
 
 /**
  * A card's thumbnail: a mouse shortcut for 'Watch Here' (keyboard users have the button itself).
  * A client island because the thumbnail and the link depend on the session.
  */
-export function VideoFrame({ video, fallback, children, priority }: Props) {
+export function VideoFrame({ video, fallback, storedImage, children, priority }: Props) {
   const { links, watch } = useVault()
   const router = useRouter()
   const { thumbnail, youtubeId, videoUrl, title } = withMemberLink(video, links)
@@ -48,15 +44,15 @@ export function VideoFrame({ video, fallback, children, priority }: Props) {
       onClick={watchFromFrame}
     >
       {fallback}
-      {thumbnail && !imageFailed && (
-        <Image
+      {thumbnail?.stored && storedImage}
+      {/* YouTube's own thumbnail, once a member's link is in: not for the image optimiser. */}
+      {thumbnail && !thumbnail.stored && !imageFailed && (
+        // eslint-disable-next-line @next/next/no-img-element -- an outside image, served as is
+        <img
+          className={styles.thumbnail}
           src={thumbnail.src}
           alt=""
-          fill
-          sizes={SIZES}
-          priority={priority}
-          loading={priority ? undefined : 'lazy'}
-          unoptimized={!thumbnail.stored}
+          loading={priority ? 'eager' : 'lazy'}
           onError={() => setImageFailed(true)}
         />
       )}
