@@ -47,19 +47,21 @@ const Tab = styled.button`
   flex: 1 1 0;
   align-items: center;
   justify-content: center;
-  gap: ${theme.space(2)};
+  gap: ${theme.space(1.5)};
   min-height: 52px;
   margin-bottom: -1px;
-  padding: ${`0 ${theme.space(3)}`};
+  padding: ${`0 ${theme.space(2)}`};
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
   color: ${theme.colors.muted};
   font-family: ${theme.fonts.display};
-  font-size: 0.85rem;
-  letter-spacing: 0.1em;
+  /* Two tabs share a phone's width: tighter type, and a label may take two lines. */
+  font-size: 0.78rem;
+  line-height: 1.15;
+  letter-spacing: 0.04em;
+  text-align: center;
   text-transform: uppercase;
-  white-space: nowrap;
   cursor: pointer;
   transition:
     color 150ms ease,
@@ -86,8 +88,11 @@ const Tab = styled.button`
 
   @media (min-width: ${theme.breakpoints.md}) {
     flex: none;
+    gap: ${theme.space(2)};
     padding: ${`0 ${theme.space(6)}`};
     font-size: 0.95rem;
+    letter-spacing: 0.1em;
+    white-space: nowrap;
   }
 `
 

@@ -1,26 +1,20 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
 import styled, { css } from 'styled-components'
 
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { type ChatMessage, formatTime } from './chatMessages'
 import { ReplyText } from './ReplyText.client'
+import { useHydrated } from '@/components/Primitives/useHydrated'
 import { theme } from '@/styles/theme'
-
-const subscribeToNothing = () => () => {}
 
 /**
  * Hour and minute (spec §9). The server knows neither the reader's clock nor their time zone, so
  * the time appears once the page has hydrated.
  */
 function MessageTime({ timestamp }: { timestamp: Date }) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return (
     <Time dateTime={hydrated ? timestamp.toISOString() : undefined}>
       {hydrated ? formatTime(timestamp) : ''}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
+import { useHydrated } from '@/components/Primitives/useHydrated'
 import { EmailField } from '@/components/Form/EmailField.client'
 import { toast } from '@/components/Toast/toast'
 
@@ -20,9 +21,11 @@ const preloadRules = () => void loadRules().catch(() => undefined)
  * and thanks the visitor. Problems go to a toast, as the spec words them, not under the field.
  */
 export function NewsletterForm() {
-  const { register, handleSubmit, reset } = useForm<NewsletterValues>({
-    defaultValues: { email: '' },
-  })
+  // No defaultValues: the form hydrates late (NewsletterSlot), and react-hook-form then keeps
+  // what the visitor may already have typed instead of resetting the field to a default.
+  const { register, handleSubmit, reset } = useForm<NewsletterValues>()
+  // Until its code runs, the form must not be sent natively (a reload with ?email=).
+  const hydrated = useHydrated()
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const rules = await loadRules().catch((error: unknown) => {
@@ -48,7 +51,7 @@ export function NewsletterForm() {
       aria-label="Newsletter"
     >
       <EmailField label="Email address" autoComplete="email" {...register('email')} />
-      <Button type="submit" $size="md">
+      <Button type="submit" $size="md" disabled={!hydrated}>
         Subscribe
       </Button>
     </Row>

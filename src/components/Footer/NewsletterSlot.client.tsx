@@ -1,20 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { Suspense } from 'react'
+import { deferredIsland } from '@/components/Primitives/deferredIsland.client'
 
-// The form and react-hook-form arrive in their own chunk, after the page's code: the server
-// still renders the form, and the Suspense boundary below lets the rest of the page hydrate
-// without waiting for it.
-const NewsletterForm = dynamic(() =>
+// The form, react-hook-form and styled-components arrive once the page is done, or as the
+// visitor scrolls near the footer; the server still renders the form.
+const NewsletterForm = deferredIsland(() =>
   import('./NewsletterForm.client').then((module) => module.NewsletterForm),
 )
 
-/** The footer's sign-up, loaded lazily; the server footer around it ships no JavaScript. */
+/** The footer's sign-up; the server footer around it ships no JavaScript. */
 export function NewsletterSlot() {
-  return (
-    <Suspense>
-      <NewsletterForm />
-    </Suspense>
-  )
+  return <NewsletterForm />
 }

@@ -10,7 +10,7 @@ import { priceBadge, trackNumber } from './trackDisplay'
 type Props = {
   track: PublicTrack
   index: number
-  /** The cover is among the page's first images; by default the catalogue's first two are. */
+  /** The cover is the page's first image; by default the catalogue's first one is. */
   priority?: boolean
 }
 
@@ -19,7 +19,7 @@ type Props = {
  * component: only the controls (player, buy button, owned state) are a client island. Put it
  * inside an <OwnedTracksProvider> so the controls know what the member owns.
  */
-export function TrackCard({ track, index, priority = index < 2 }: Props) {
+export function TrackCard({ track, index, priority = index === 0 }: Props) {
   const free = isFreePrice(track.price)
   const titleId = `track-${track.id}-title`
 
