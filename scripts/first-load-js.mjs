@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   '/auth/forgot',
   '/auth/reset',
   '/[...missing]',
+  '/privacy',
 ]
 
 /**

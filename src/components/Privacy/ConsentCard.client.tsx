@@ -12,7 +12,7 @@ import { apiFetch } from '@/lib/api/client'
 import type { PublicUser } from '@/lib/auth/publicUser'
 
 import { formatDate } from './dataRequests'
-import { InlineLink } from './styles'
+import { InlineLink } from './InlineLink'
 import { theme } from '@/styles/theme'
 
 /** Whether the member agreed to the processing of their data; older accounts can agree here. */

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 
 import { ErrorText } from '@/components/Form/FieldText.client'
 
-import { InlineLink } from './styles'
+import { InlineLink } from './InlineLink'
 import { theme } from '@/styles/theme'
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id'> & { id: string; error?: string }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'
-import { PrivacyPolicy } from '@/components/Privacy/PrivacyPolicy.client'
+import { PrivacyPolicy } from '@/components/Privacy/PrivacyPolicy'
 
 export const metadata: Metadata = {
   title: 'Privacy',

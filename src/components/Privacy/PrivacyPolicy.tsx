@@ -1,14 +1,10 @@
-'use client'
-
-import styled from 'styled-components'
-
-import { InlineLink } from './styles'
-import { theme } from '@/styles/theme'
+import { InlineLink } from './InlineLink'
+import styles from './PrivacyPolicy.module.css'
 
 /** The policy's text (spec §1 "GDPR data control"), set for reading: one column, short lines. */
 export function PrivacyPolicy() {
   return (
-    <Article aria-label="Privacy Policy">
+    <article className={styles.article} aria-label="Privacy Policy">
       <section aria-labelledby="privacy-stored">
         <h2 id="privacy-stored">What we store</h2>
         <ul>
@@ -117,85 +113,6 @@ export function PrivacyPolicy() {
           </li>
         </ul>
       </section>
-    </Article>
+    </article>
   )
 }
-
-const Article = styled.article`
-  display: grid;
-  gap: ${theme.space(12)};
-  max-width: 72ch;
-  line-height: 1.7;
-
-  section {
-    display: grid;
-    gap: ${theme.space(4)};
-  }
-
-  h2 {
-    margin: 0;
-    padding-bottom: ${theme.space(3)};
-    border-bottom: 1px solid ${theme.colors.border};
-    font-family: ${theme.fonts.display};
-    font-size: clamp(1.3rem, 3vw, 1.7rem);
-    letter-spacing: 0.01em;
-    text-transform: uppercase;
-  }
-
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
-
-  ul {
-    display: grid;
-    gap: ${theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li {
-    position: relative;
-    padding-left: ${theme.space(6)};
-    color: ${theme.colors.muted};
-
-    &::before {
-      content: '';
-      position: absolute;
-      top: 0.72em;
-      left: 0;
-      width: 10px;
-      height: 3px;
-      background: ${theme.colors.accent};
-    }
-  }
-
-  strong,
-  dt {
-    color: ${theme.colors.text};
-    font-weight: 700;
-  }
-
-  dl {
-    display: grid;
-    margin: 0;
-  }
-
-  dl > div {
-    display: grid;
-    gap: ${theme.space(1)};
-    padding: ${`${theme.space(4)} 0`};
-    border-bottom: 1px solid ${theme.colors.border};
-
-    @media (min-width: ${theme.breakpoints.md}) {
-      grid-template-columns: 16rem minmax(0, 1fr);
-      gap: ${theme.space(6)};
-    }
-  }
-
-  dd {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
-`
