@@ -30,12 +30,14 @@ export const metadata: Metadata = {
  */
 export const revalidate = 60
 
+const ROOT_RULE = rootRule()
+
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={displayFont.variable}>
       <head>
         {/* The theme's tokens as custom properties, for the CSS Modules (src/styles/tokens.ts). */}
-        <style dangerouslySetInnerHTML={{ __html: rootRule() }} />
+        <style dangerouslySetInnerHTML={{ __html: ROOT_RULE }} />
       </head>
       <body>
         <StyledRegistry>

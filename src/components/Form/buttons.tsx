@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { SiteLink } from '@/components/Link/SiteLink.client'
+import { classNames } from '@/components/Primitives/classNames'
 
 import styles from './buttons.module.css'
 
@@ -27,16 +28,14 @@ export function buttonClassName(
   { $tone = 'primary', $size = 'md', $block = false }: ButtonStyleProps,
   className?: string,
 ): string {
-  return [
+  return classNames(
     styles.button,
     styles[$size],
     styles[$tone],
     $size === 'lg' && $tone === 'primary' && styles.callToAction,
     $block ? styles.block : styles.inline,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  )
 }
 
 export function Button({

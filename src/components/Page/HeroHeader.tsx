@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { classNames } from '@/components/Primitives/classNames'
 import { Stack } from '@/components/Primitives/Stack'
 
 import styles from './HeroHeader.module.css'
@@ -32,11 +33,7 @@ export function HeroHeader({
         {title}
       </h1>
       {children && (
-        <div
-          className={[styles.lead, hideLeadOnPhones && styles.hideOnPhones]
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <div className={classNames(styles.lead, hideLeadOnPhones && styles.hideOnPhones)}>
           {children}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import styles from './Kicker.module.css'
+import { classNames } from '@/components/Primitives/classNames'
 
 type Props = ComponentProps<'p'> & {
   /** A short rule before the words. */
@@ -11,6 +12,6 @@ type Props = ComponentProps<'p'> & {
 
 /** The small accent line above a title (Kicker.module.css). */
 export function Kicker({ $rule, as: Element = 'p', className, ...rest }: Props) {
-  const classes = [styles.kicker, $rule && styles.rule, className].filter(Boolean).join(' ')
+  const classes = classNames(styles.kicker, $rule && styles.rule, className)
   return <Element className={classes} {...rest} />
 }

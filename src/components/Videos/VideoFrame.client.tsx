@@ -6,6 +6,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react'
 import styles from './VideoCard.module.css'
 import { SIGN_IN_TO_WATCH, type VideoCardData, withMemberLink } from './videoCard'
 import { useVault } from './VideoVault.client'
+import { classNames } from '@/components/Primitives/classNames'
 
 type Props = {
   video: VideoCardData
@@ -40,7 +41,7 @@ export function VideoFrame({ video, fallback, storedImage, children, priority }:
 
   return (
     <div
-      className={[styles.frame, (locked || youtubeId) && styles.playable].filter(Boolean).join(' ')}
+      className={classNames(styles.frame, (locked || youtubeId) && styles.playable)}
       onClick={watchFromFrame}
     >
       {fallback}
