@@ -14,7 +14,7 @@ const db = process.env.DATABASE_URL
   ? null
   : await startEmbeddedDbOrExit({
       dataDir: '.data/test-postgres',
-      port: Number(process.env.EMBEDDED_TEST_PG_PORT || 54330),
+      port: Number(process.env.EMBEDDED_TEST_PG_PORT || 25433),
       portVariable: 'EMBEDDED_TEST_PG_PORT',
     })
 const env = {

@@ -58,7 +58,7 @@ const ensureNotRunning = (dataDir) => {
 
 async function startServer({
   dataDir = path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres'),
-  port = Number(process.env.EMBEDDED_PG_PORT || 54329),
+  port = Number(process.env.EMBEDDED_PG_PORT || 25432),
   portVariable = 'EMBEDDED_PG_PORT',
   log = (line) => process.stdout.write(`[db] ${line}\n`),
 } = {}) {

@@ -6,11 +6,11 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedDb } from '../../scripts/lib/embedded-db.mjs'
+import { freePorts } from '../../scripts/lib/free-port.mjs'
 import { run } from '../../scripts/lib/run.mjs'
 import { startSmtpCapture } from '../../scripts/lib/smtp-capture.mjs'
 
@@ -22,7 +22,6 @@ import { cleanUp, cleanUpOnSignals, registerCleanup, wasInterrupted } from './li
 import { printReport, createReport } from './lib/report.mjs'
 import { startStripe } from './lib/stripe.mjs'
 
-const PORTS = { app: 4800, stripe: 4801, smtp: 4802, db: 54380 }
 const COUNTS = '.test-results/counts/faults.json'
 const burstSeconds = Number(process.env.FAULTS_BURST_SECONDS || 60)
 
@@ -40,13 +39,6 @@ const SCENARIOS = [
   },
 ]
 
-const portInUse = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => socket.destroy() || resolve(true))
-    socket.once('error', () => resolve(false))
-  })
-
 /** Runs a command with its output in `logFile`; rejects with the log's end when it fails. */
 const logged = (args, env, logFile) =>
   new Promise((resolve, reject) => {
@@ -62,6 +54,10 @@ const logged = (args, env, logFile) =>
 
 /** The database, mail, "Stripe" and the app with the demo catalogue: what the scenarios use. */
 async function startStack(work) {
+  // The run owns four ports, the first free ones from 4800 (app, Stripe, mail, database).
+  const [appPort, stripePort, smtpPort, dbPort] = await freePorts(4, { from: 4800 })
+  const PORTS = { app: appPort, stripe: stripePort, smtp: smtpPort, db: dbPort }
+  console.log(`ports: app ${appPort}, Stripe ${stripePort}, mail ${smtpPort}, PostgreSQL ${dbPort}`)
   const db = await startEmbeddedDb({ dataDir: path.join(work, 'postgres'), port: PORTS.db })
   registerCleanup(() => db.stop())
   const env = { ...process.env, DATABASE_URL: db.url, NEXT_TELEMETRY_DISABLED: '1' }
@@ -120,9 +116,6 @@ async function main(work) {
   const scenarios = wanted.length ? SCENARIOS.filter((s) => wanted.includes(s.name)) : SCENARIOS
   if (scenarios.length !== (wanted.length || SCENARIOS.length)) {
     throw new Error(`unknown scenario; known: ${SCENARIOS.map((s) => s.name).join(', ')}`)
-  }
-  for (const [name, port] of Object.entries(PORTS)) {
-    if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use`)
   }
   const stack = await startStack(work)
   const results = []
