@@ -1,11 +1,12 @@
 import localFont from 'next/font/local'
 
 /**
- * The display face, self-hosted: Archivo Black (SIL Open Font License, from @fontsource), the
- * open cousin of the Arial Black the design was drawn with, which most phones do not have.
- * next/font serves it from this site, preloads it on every page and sizes the fallback
- * (Arial) to its metrics, so the swap moves nothing. One heavy cut serves every weight.
+ * The two faces of the site, self-hosted from npm packages (SIL Open Font License, from
+ * @fontsource) through next/font: served from this site, preloaded on every page, each with a
+ * fallback (Arial) sized to its metrics so the swap moves nothing. No build step fetches fonts.
  */
+
+/** Display: Archivo Black, for headings and the logo. One heavy cut serves every weight. */
 export const displayFont = localFont({
   src: '../../node_modules/@fontsource/archivo-black/files/archivo-black-latin-400-normal.woff2',
   weight: '100 900',
@@ -14,3 +15,16 @@ export const displayFont = localFont({
   variable: '--font-display-face',
   adjustFontFallback: 'Arial',
 })
+
+/** Text: Archivo, the same family's variable cut (weights 100–900), for everything else. */
+export const textFont = localFont({
+  src: '../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  preload: true,
+  variable: '--font-text-face',
+  adjustFontFallback: 'Arial',
+})
+
+/** The class names that define both faces' custom properties, for the root element. */
+export const fontVariables = `${displayFont.variable} ${textFont.variable}`

@@ -17,10 +17,10 @@ export const theme = {
     danger: '#ef4444',
   },
   fonts: {
-    // --font-display-face: the self-hosted face (src/styles/fonts.ts), set on <html>.
-    display:
-      "var(--font-display-face), 'Arial Black', 'Helvetica Neue', Helvetica, Arial, sans-serif",
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // --font-display-face and --font-text-face: the self-hosted faces (src/styles/fonts.ts), set
+    // on <html>; each ends in the fallback next/font sizes to its metrics.
+    display: "var(--font-display-face), 'Arial Black', Arial, sans-serif",
+    body: 'var(--font-text-face), Arial, sans-serif',
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },

@@ -10,7 +10,7 @@ import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.clien
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
 import '@/styles/global.css'
-import { displayFont } from '@/styles/fonts'
+import { fontVariables } from '@/styles/fonts'
 import { rootRule } from '@/styles/tokens'
 
 export const metadata: Metadata = {
@@ -34,7 +34,7 @@ const ROOT_RULE = rootRule()
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={displayFont.variable}>
+    <html lang="en" className={fontVariables}>
       <head>
         {/* The theme's tokens as custom properties, for the CSS Modules (src/styles/tokens.ts). */}
         <style dangerouslySetInnerHTML={{ __html: ROOT_RULE }} />

@@ -18,10 +18,8 @@ const Toggle = styled.button`
   background: ${theme.colors.surfaceRaised};
   color: ${theme.colors.muted};
   font: inherit;
-  font-size: 0.72rem;
-  font-weight: 700;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
+  font-size: 0.85rem;
+  font-weight: 600;
   cursor: pointer;
   &:hover {
     color: ${theme.colors.text};

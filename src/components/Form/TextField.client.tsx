@@ -13,10 +13,8 @@ const Wrap = styled.div`
 `
 
 const Label = styled.label`
-  font-size: 0.78rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  font-size: 0.9rem;
+  font-weight: 600;
   color: ${theme.colors.text};
 `
 

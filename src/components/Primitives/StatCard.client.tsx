@@ -87,10 +87,8 @@ const Glyph = styled.span`
 const Label = styled.p`
   margin: 0;
   color: ${theme.colors.muted};
-  font-size: 0.75rem;
-  font-weight: 800;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  font-size: 0.9rem;
+  font-weight: 600;
 
   @media (min-width: ${theme.breakpoints.md}) {
     grid-area: label;
