@@ -7,7 +7,10 @@ export type CardTone = 'accent' | 'danger'
 export const Screen = styled.div`
   display: grid;
   place-items: center;
-  min-height: 70vh;
+  /* A full screen while the session is checked, so the footer starts below the fold and the
+     page that replaces the card moves nothing in view (no layout shift). */
+  min-height: 100vh;
+  min-height: 100svh;
   padding: ${`${theme.space(12)} ${theme.space(4)}`};
 `
 

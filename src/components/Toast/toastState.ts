@@ -15,6 +15,11 @@ export type ToastProps = {
   variant?: ToastVariant
   /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. */
   duration?: number
+  /**
+   * What the toast is about (the button it points to, the form that failed): the toast is
+   * placed where it does not cover it.
+   */
+  avoid?: Element | null
 }
 
 export type ToastRecord = {
@@ -25,6 +30,7 @@ export type ToastRecord = {
   duration: number
   /** False once dismissed: it is no longer shown but stays in memory until removed. */
   open: boolean
+  avoid?: Element | null
 }
 
 export type ToastState = { toasts: ToastRecord[] }
@@ -44,6 +50,7 @@ export const toRecord = (id: string, props: ToastProps): ToastRecord => ({
   variant: props.variant ?? 'default',
   duration: props.duration ?? TOAST_DEFAULT_DURATION,
   open: true,
+  avoid: props.avoid ?? null,
 })
 
 const withoutUndefined = (props: Partial<ToastProps>): Partial<ToastProps> =>
