@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { vaultPlaybackMode } from '@/components/Dashboard/useVaultPlayback'
 import { ownedTrackIds } from '@/components/Player/ownership'
 import {
   audioSource,
+  clockFace,
   clockSeconds,
+  clockText,
   formatClock,
   playbackMode,
+  playerLength,
   previewWindowReached,
 } from '@/components/Player/previewWindow'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
@@ -62,5 +66,53 @@ describe('player clock', () => {
     expect(clockSeconds('3:25')).toBe(205)
     expect(clockSeconds('0:45')).toBe(45)
     expect(clockSeconds('n/a')).toBe(0)
+  })
+})
+
+describe('the preview clock face', () => {
+  it('reads 0:00 / 0:35 before a preview plays', () => {
+    expect(clockText(clockFace(0, 35))).toBe('0:00 / 0:35')
+  })
+
+  it('reads 0:35 / 0:35 once the window closes, even when the clip decodes a hair short', () => {
+    // A clip cut at 35 s decodes as about 34.97 s; the window closes at the last timeupdate.
+    const length = playerLength('preview', 34.97, 35)
+    expect(clockText(clockFace(34.96, length, true))).toBe('0:35 / 0:35')
+    expect(clockText(clockFace(34.96, length))).toBe('0:35 / 0:35')
+  })
+
+  it('counts whole seconds played while the preview runs', () => {
+    expect(clockText(clockFace(12.8, 34.97))).toBe('0:12 / 0:35')
+    expect(clockText(clockFace(34.5, 34.97))).toBe('0:34 / 0:35')
+  })
+
+  it('never counts a preview past its window, whatever the decoded length', () => {
+    expect(playerLength('preview', 36.2, 35)).toBe(35)
+    expect(playerLength('preview', 0, 35)).toBe(35)
+    expect(playerLength('full', 205.4, 205)).toBe(205.4)
+    expect(playerLength('full', Number.NaN, 205)).toBe(205)
+  })
+
+  it('cuts a full track to the whole second, as its stored duration reads', () => {
+    expect(clockText(clockFace(0, 96.6))).toBe('0:00 / 1:36')
+    expect(clockText(clockFace(0, 95.95))).toBe('0:00 / 1:36')
+  })
+
+  it('shows the position alone while the length is unknown', () => {
+    expect(clockText(clockFace(7.4, 0))).toBe('0:07 / 0:00')
+    expect(clockText(clockFace(Number.NaN, Number.NaN))).toBe('0:00 / 0:00')
+  })
+})
+
+describe('what a vault entry plays', () => {
+  it('streams a completed purchase in full, a free track at $0.00 included', () => {
+    expect(vaultPlaybackMode({ status: 'completed' }, { price: '0.00' })).toBe('full')
+    expect(vaultPlaybackMode({ status: 'completed' }, undefined)).toBe('full')
+  })
+
+  it('plays a refunded paid track as a preview, and nothing once it left the catalogue', () => {
+    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '1.99' })).toBe('preview')
+    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '0.00' })).toBe('full')
+    expect(vaultPlaybackMode({ status: 'disputed' }, undefined)).toBeNull()
   })
 })

@@ -9,7 +9,7 @@ import { Form } from '@/components/Form/layout'
 import { theme } from '@/styles/theme'
 
 import { PayButton } from './PayButton.client'
-import { PAYMENT_RETURN_PATH, paymentFailed } from './paymentResult'
+import { PAYMENT_RETURN_PATH, paymentAttemptStarted, paymentFailed } from './paymentResult'
 
 type Props = { publishableKey: string; clientSecret: string; price: string }
 
@@ -86,6 +86,7 @@ function ElementsForm({ price, onLoadError }: { price: string; onLoadError: () =
     event.preventDefault()
     if (!stripe || !elements || working.current) return
     working.current = true
+    paymentAttemptStarted()
     setBusy(true)
     const { error } = await stripe.confirmPayment({
       elements,

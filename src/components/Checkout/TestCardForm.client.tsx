@@ -19,7 +19,7 @@ import {
   reformat,
 } from './cardForm'
 import { PayButton } from './PayButton.client'
-import { PAYMENT_RETURN_PATH, paymentFailed } from './paymentResult'
+import { PAYMENT_RETURN_PATH, paymentAttemptStarted, paymentFailed } from './paymentResult'
 import { theme } from '@/styles/theme'
 
 type Props = {
@@ -72,6 +72,7 @@ export function TestCardForm({ apiUrl, publishableKey, clientSecret, price }: Pr
   const pay = async (card: TestCard) => {
     if (working.current) return
     working.current = true
+    paymentAttemptStarted()
     setBusy(true)
     const result = await confirmCardPayment({ apiUrl, publishableKey, clientSecret, card })
     if ('paymentIntent' in result) {

@@ -1,4 +1,4 @@
-import { toast } from '@/components/Toast/toast'
+import { dismiss, toast } from '@/components/Toast/toast'
 
 /** Where a payment lands afterwards, as Stripe's return_url (spec §2 "Payment success"). */
 export const PAYMENT_RETURN_PATH = '/payment-success'
@@ -12,3 +12,9 @@ export const paymentFailed = (message: string | undefined) =>
     title: 'Payment Failed',
     description: message || PAYMENT_FAILED_FALLBACK,
   })
+
+/**
+ * A new attempt starts clean: the last attempt's 'Payment Failed' must not stay up over this
+ * one's 'Processing...' and the confirmation page that follows.
+ */
+export const paymentAttemptStarted = () => dismiss()

@@ -5,12 +5,14 @@ import { useSession } from '@/components/Session/useSession'
 
 import { PurchaseHistory } from './PurchaseHistory.client'
 import { StatCards } from './StatCards.client'
+import { useCatalogue } from './useCatalogue'
 import { usePurchases } from './usePurchases'
 
 /** The stat cards and the purchase history, from one read of the member's purchases. */
 export function MemberLibrary() {
   const { user } = useSession()
   const { state, retry } = usePurchases()
+  const catalogue = useCatalogue()
 
   return (
     <>
@@ -19,7 +21,7 @@ export function MemberLibrary() {
         createdAt={user?.createdAt}
       />
       <PageSection id="purchase-history" kicker="Your music" title="Purchase History">
-        <PurchaseHistory state={state} retry={retry} />
+        <PurchaseHistory state={state} retry={retry} catalogue={catalogue} />
       </PageSection>
     </>
   )

@@ -8,11 +8,17 @@ import { Icon } from '@/components/Primitives/Icon'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { PurchaseRow } from './PurchaseRow.client'
+import type { Catalogue } from './useCatalogue'
 import type { PurchasesState } from './usePurchases'
 import { theme } from '@/styles/theme'
 
-/** The member's purchases, newest first, with downloads for the completed ones. */
-export function PurchaseHistory({ state, retry }: { state: PurchasesState; retry: () => void }) {
+type Props = { state: PurchasesState; retry: () => void; catalogue: Catalogue }
+
+/**
+ * The member's vault: purchases newest first, each with its cover and play button, and
+ * downloads for the completed ones.
+ */
+export function PurchaseHistory({ state, retry, catalogue }: Props) {
   switch (state.status) {
     case 'loading':
       return (
@@ -32,16 +38,24 @@ export function PurchaseHistory({ state, retry }: { state: PurchasesState; retry
         </Card>
       )
     default:
-      return state.purchases.length === 0 ? <Empty /> : <List purchases={state.purchases} />
+      return state.purchases.length === 0 ? (
+        <Empty />
+      ) : (
+        <List purchases={state.purchases} catalogue={catalogue} />
+      )
   }
 }
 
-function List({ purchases }: { purchases: PublicPurchase[] }) {
+function List({ purchases, catalogue }: { purchases: PublicPurchase[]; catalogue: Catalogue }) {
   return (
     <Card>
       <Rows aria-labelledby="purchase-history-title">
         {purchases.map((purchase) => (
-          <PurchaseRow key={purchase.id} purchase={purchase} />
+          <PurchaseRow
+            key={purchase.id}
+            purchase={purchase}
+            track={catalogue.get(purchase.trackId)}
+          />
         ))}
       </Rows>
     </Card>

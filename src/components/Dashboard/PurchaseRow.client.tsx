@@ -3,13 +3,18 @@
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
+import { ProgressBar } from '@/components/Player/ProgressBar.client'
+import { clockText } from '@/components/Player/previewWindow'
 import { Icon } from '@/components/Primitives/Icon'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
+import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { DownloadBar } from './DownloadBar.client'
 import { useTrackDownload } from './useTrackDownload'
+import { useVaultPlayback } from './useVaultPlayback'
+import { VaultCover } from './VaultCover.client'
 import { theme } from '@/styles/theme'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
@@ -19,26 +24,62 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? 'Unknown date' : dateFormat.format(date)
 }
 
-/** One purchase: the track, when, how much, its status, and its download once completed. */
-export function PurchaseRow({ purchase }: { purchase: PublicPurchase }) {
+/**
+ * One purchase: the track's cover with its play button, when, how much, its status, and its
+ * download once completed. `track` is the catalogue entry, when the track is still published.
+ */
+export function PurchaseRow({
+  purchase,
+  track,
+}: {
+  purchase: PublicPurchase
+  track?: PublicTrack
+}) {
   const { progress, download } = useTrackDownload(purchase.trackId)
+  const {
+    audioRef,
+    source,
+    mode,
+    length,
+    clock,
+    started,
+    playing,
+    previewEnded,
+    position,
+    toggle,
+    seek,
+  } = useVaultPlayback(purchase, track)
   const title = purchase.track?.title ?? 'Track no longer available'
   const completed = purchase.status === 'completed'
 
   return (
     <Row $action={completed} $progress={progress !== null}>
-      <Glyph aria-hidden="true" $lit={completed}>
-        <Icon strokeWidth="1.8">
-          <circle cx="12" cy="12" r="9" />
-          <circle cx="12" cy="12" r="2.5" />
-        </Icon>
-      </Glyph>
+      {/* Always there, so the player's listeners find it when the catalogue arrives late. */}
+      <audio ref={audioRef} src={source ?? undefined} preload="none" />
+      <VaultCover
+        title={title}
+        coverUrl={track?.coverImageUrl ?? null}
+        lit={completed}
+        player={source ? { playing, toggle } : undefined}
+      />
       <Info>
         <Title>{title}</Title>
         <Meta>
           {purchase.track && <span>{purchase.track.artist}</span>}
           <time dateTime={purchase.purchaseDate}>{formatDate(purchase.purchaseDate)}</time>
         </Meta>
+        {started && (
+          <Playing>
+            <ProgressBar
+              title={title}
+              position={previewEnded ? length : position}
+              length={length}
+              seekable={mode === 'full'}
+              onSeek={seek}
+            />
+            <Clock>{clockText(clock)}</Clock>
+          </Playing>
+        )}
       </Info>
       <Figures>
         <Amount>${purchase.amount}</Amount>
@@ -108,26 +149,6 @@ const Row = styled.li<{ $action: boolean; $progress: boolean }>`
   }
 `
 
-const Glyph = styled.span<{ $lit: boolean }>`
-  grid-area: glyph;
-  display: grid;
-  place-items: center;
-  align-self: start;
-  width: 40px;
-  height: 40px;
-  border-radius: ${theme.radii.md};
-  background: ${({ $lit }) =>
-    $lit
-      ? `radial-gradient(circle at 30% 20%, rgba(225, 29, 72, 0.5), transparent 70%), ${theme.colors.surfaceRaised}`
-      : theme.colors.surfaceRaised};
-  color: ${({ $lit }) => ($lit ? theme.colors.text : theme.colors.muted)};
-
-  @media (min-width: ${theme.breakpoints.md}) {
-    width: 48px;
-    height: 48px;
-  }
-`
-
 const Info = styled.div`
   grid-area: info;
   display: grid;
@@ -182,4 +203,23 @@ const Action = styled.div`
 
 const Progress = styled.div`
   grid-area: progress;
+`
+
+const Playing = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  max-width: 420px;
+
+  > :first-child {
+    flex: 1;
+  }
+`
+
+const Clock = styled.span`
+  flex: none;
+  color: ${theme.colors.muted};
+  font-family: ${theme.fonts.mono};
+  font-size: 0.78rem;
+  font-variant-numeric: tabular-nums;
 `

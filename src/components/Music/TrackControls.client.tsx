@@ -4,24 +4,27 @@ import { useOwnsTrack } from '@/components/Player/OwnedTracks.client'
 import { type PlayerTrack, PreviewPlayer } from '@/components/Player/PreviewPlayer.client'
 import { isFreePrice } from '@/components/Player/previewWindow'
 
+import { FreeTrackButton } from './FreeTrackButton.client'
 import { PurchaseButton } from './PurchaseButton.client'
 import styles from './TrackControls.module.css'
 
 /**
- * What moves on a track card: its player, and for a premium track the buy button or, once the
- * member owns it, the Owned mark. The only client part of the card; it takes plain props.
+ * What moves on a track card: its player, and the way to get the track: 'Get it free' for a
+ * free one, the buy button or, once the member owns it, the Owned mark for a premium one. The
+ * only client part of the card; it takes plain props.
  */
 export function TrackControls({ track }: { track: PlayerTrack }) {
   const owned = useOwnsTrack(track.id)
   return (
     <>
       <PreviewPlayer track={track} />
-      {!isFreePrice(track.price) &&
-        (owned ? (
-          <span className={styles.owned}>Owned</span>
-        ) : (
-          <PurchaseButton trackId={track.id} title={track.title} price={track.price} />
-        ))}
+      {isFreePrice(track.price) ? (
+        <FreeTrackButton trackId={track.id} title={track.title} owned={owned} />
+      ) : owned ? (
+        <span className={styles.owned}>Owned</span>
+      ) : (
+        <PurchaseButton trackId={track.id} title={track.title} price={track.price} />
+      )}
     </>
   )
 }

@@ -1,6 +1,14 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 
 import { useSession } from '@/components/Session/useSession'
 import { apiFetch } from '@/lib/api/client'
@@ -9,7 +17,13 @@ import { ownedTrackIds, type Purchase } from './ownership'
 
 const NONE: ReadonlySet<string> = new Set()
 
-const OwnedTracksContext = createContext<ReadonlySet<string>>(NONE)
+type OwnedTracks = {
+  ids: ReadonlySet<string>
+  /** Records a track the member just got (a free one added to the library) without a refetch. */
+  add: (trackId: string) => void
+}
+
+const OwnedTracksContext = createContext<OwnedTracks>({ ids: NONE, add: () => undefined })
 
 /**
  * Asks for the member's purchases once for the whole page, not once per player. Signed out,
@@ -31,10 +45,25 @@ export function OwnedTracksProvider({ children }: { children: ReactNode }) {
     }
   }, [userId])
 
+  const add = useCallback(
+    (trackId: string) => {
+      if (!userId) return
+      setOwned((previous) => {
+        const ids = previous?.userId === userId ? previous.ids : NONE
+        return { userId, ids: new Set([...ids, trackId]) }
+      })
+    },
+    [userId],
+  )
+
   // Purchases fetched for someone who has since signed out must not unlock anything.
   const ids = owned && owned.userId === userId ? owned.ids : NONE
-  return <OwnedTracksContext.Provider value={ids}>{children}</OwnedTracksContext.Provider>
+  const value = useMemo(() => ({ ids, add }), [ids, add])
+  return <OwnedTracksContext.Provider value={value}>{children}</OwnedTracksContext.Provider>
 }
 
 export const useOwnsTrack = (trackId: string): boolean =>
-  useContext(OwnedTracksContext).has(trackId)
+  useContext(OwnedTracksContext).ids.has(trackId)
+
+export const useAddOwnedTrack = (): ((trackId: string) => void) =>
+  useContext(OwnedTracksContext).add

@@ -9,10 +9,12 @@ import styles from './PreviewPlayer.module.css'
 import { ProgressBar } from './ProgressBar.client'
 import {
   audioSource,
+  clockFace,
   clockSeconds,
-  formatClock,
+  clockText,
   type PlaybackMode,
   playbackMode,
+  playerLength,
 } from './previewWindow'
 import { usePreviewAudio } from './usePreviewAudio'
 
@@ -43,7 +45,8 @@ const expectedLength = (track: PlayerTrack, mode: PlaybackMode) => {
 
 function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode }) {
   const { audioRef, playing, position, length, previewEnded, toggle, seek } = usePreviewAudio(mode)
-  const total = length || expectedLength(track, mode)
+  const total = playerLength(mode, length, expectedLength(track, mode))
+  const clock = clockFace(position, total, previewEnded)
 
   return (
     <div className={styles.wrap} data-mode={mode} data-preview-ended={previewEnded || undefined}>
@@ -67,13 +70,11 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
           <span className={styles.mode}>
             {mode === 'full' ? 'Full track' : previewEnded ? 'Preview ended' : 'Preview'}
           </span>
-          <span className={styles.time}>
-            {formatClock(position)} / {formatClock(total)}
-          </span>
+          <span className={styles.time}>{clockText(clock)}</span>
         </div>
         <ProgressBar
           title={track.title}
-          position={position}
+          position={previewEnded ? total : position}
           length={total}
           seekable={mode === 'full'}
           onSeek={seek}

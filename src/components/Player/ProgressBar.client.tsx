@@ -2,7 +2,7 @@
 
 import type { CSSProperties } from 'react'
 import styles from './ProgressBar.module.css'
-import { formatClock } from './previewWindow'
+import { clockFace, formatClock } from './previewWindow'
 
 type Props = {
   title: string
@@ -21,7 +21,8 @@ const fill = (position: number, length: number) =>
   ({ '--played': `${length > 0 ? Math.min(100, (position / length) * 100) : 0}%` }) as CSSProperties
 
 export function ProgressBar({ title, position, length, seekable, onSeek }: Props) {
-  const valueText = `${formatClock(position)} of ${formatClock(length)}`
+  const clock = clockFace(position, length)
+  const valueText = `${formatClock(clock.position)} of ${formatClock(clock.length)}`
   if (seekable) {
     return (
       <input

@@ -31,6 +31,40 @@ export const formatClock = (seconds: number): string => {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
 
+/**
+ * The length a player counts to: what the browser decoded, else the stored guess. A preview
+ * never runs past its window.
+ */
+export const playerLength = (mode: PlaybackMode, decoded: number, expected: number): number => {
+  const known = Number.isFinite(decoded) && decoded > 0 ? decoded : expected
+  return mode === 'preview' ? Math.min(known, PREVIEW_SECONDS) : known
+}
+
+export type ClockFace = { position: number; length: number }
+
+// An encoder can end a clip up to a frame or so short: a clip cut at 35 s decodes as 34.978 s.
+const LENGTH_TOLERANCE_SECONDS = 0.1
+
+/**
+ * What the player's clock shows, in whole seconds. A length a hair short of a whole second counts
+ * as that second (the 35-second clip reads 0:35, not 0:34); any other is cut, as the stored
+ * 'm:ss' durations are. A player at its end (the preview window closed, or the last timeupdate
+ * a hair short of the length) shows the whole length, so a preview reads '0:00 / 0:35' before it
+ * plays and '0:35 / 0:35' after.
+ */
+export const clockFace = (position: number, length: number, ended = false): ClockFace => {
+  const total =
+    Number.isFinite(length) && length > 0 ? Math.floor(length + LENGTH_TOLERANCE_SECONDS) : 0
+  const played = Number.isFinite(position) && position > 0 ? Math.floor(position) : 0
+  if (total === 0) return { position: played, length: 0 }
+  const atEnd = ended || position >= length - END_TOLERANCE_SECONDS
+  return { position: atEnd ? total : Math.min(played, total), length: total }
+}
+
+/** The clock as text: '0:07 / 0:35'. */
+export const clockText = ({ position, length }: ClockFace): string =>
+  `${formatClock(position)} / ${formatClock(length)}`
+
 /** A stored 'm:ss' duration in seconds, or 0 when it is not one. */
 export const clockSeconds = (clock: string): number => {
   const parts = clock.trim().split(':')

@@ -5,8 +5,16 @@ import { toast } from '@/components/Toast/toast'
 import { claimPlayback, releasePlayback } from './exclusivePlayback'
 import { type PlaybackMode, previewWindowReached } from './previewWindow'
 
-const showPreviewComplete = () =>
-  toast({ title: 'Preview Complete', description: 'Purchase this track to hear the full song!' })
+/** The attribute of the button a 'Preview Complete' toast points to (Music/PurchaseButton). */
+export const PURCHASE_BUTTON_ATTRIBUTE = 'data-purchase-button'
+
+/** The toast, placed clear of the Buy button of the player's own card. */
+const showPreviewComplete = (audio: HTMLAudioElement | null) =>
+  toast({
+    title: 'Preview Complete',
+    description: 'Purchase this track to hear the full song!',
+    avoid: audio?.closest('article')?.querySelector(`[${PURCHASE_BUTTON_ATTRIBUTE}]`) ?? null,
+  })
 
 /**
  * The state of one <audio> element and the rules of spec §4: a preview stops for good at the
@@ -28,14 +36,14 @@ export function usePreviewAudio(mode: PlaybackMode) {
     if (endedRef.current) return
     endedRef.current = true
     setPreviewEnded(true)
-    showPreviewComplete()
+    showPreviewComplete(audio)
   }, [])
 
   const toggle = useCallback(() => {
     const audio = audioRef.current
     if (!audio) return
     if (mode === 'preview' && previewEnded) {
-      showPreviewComplete()
+      showPreviewComplete(audio)
       return
     }
     if (!audio.paused) {

@@ -1,0 +1,48 @@
+import {
+  audioSource,
+  clockFace,
+  clockSeconds,
+  type PlaybackMode,
+  playbackMode,
+  playerLength,
+} from '@/components/Player/previewWindow'
+import { usePreviewAudio } from '@/components/Player/usePreviewAudio'
+import type { PublicTrack } from '@/lib/catalogue/tracks'
+import type { PublicPurchase } from '@/lib/commerce/purchases'
+
+/**
+ * How a vault entry plays, with the music page's player rules: a completed purchase (a free
+ * track added to the library included) streams in full; a refunded or disputed one plays as
+ * anyone would hear it on /music. Null when it cannot play here: not completed, and no longer
+ * in the public catalogue.
+ */
+export const vaultPlaybackMode = (
+  purchase: Pick<PublicPurchase, 'status'>,
+  track: Pick<PublicTrack, 'price'> | undefined,
+): PlaybackMode | null => {
+  const owned = purchase.status === 'completed'
+  if (owned) return 'full'
+  return track ? playbackMode({ price: track.price, owned }) : null
+}
+
+/** The <audio> of one vault entry and what its cover button and clock show. */
+export function useVaultPlayback(purchase: PublicPurchase, track: PublicTrack | undefined) {
+  const mode = vaultPlaybackMode(purchase, track)
+  // The mode of an entry is fixed for the row's life (it changes only with a refetched list,
+  // which remounts the rows), so the hook keeps the first one.
+  const audio = usePreviewAudio(mode ?? 'full')
+  const source = mode
+    ? audioSource({ id: purchase.trackId, previewUrl: track?.previewUrl ?? '' }, mode)
+    : null
+  const length = mode
+    ? playerLength(mode, audio.length, track ? clockSeconds(track.duration) : 0)
+    : 0
+  return {
+    ...audio,
+    mode,
+    source,
+    length,
+    clock: clockFace(audio.position, length, audio.previewEnded),
+    started: audio.playing || audio.position > 0,
+  }
+}

@@ -1,0 +1,34 @@
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useRef } from 'react'
+
+import { useSession } from '@/components/Session/useSession'
+import { toast } from '@/components/Toast/toast'
+
+// Long enough to read the toast's title before the sign-in page replaces this one (spec §9).
+const LOGIN_REDIRECT_MS = 500
+
+/**
+ * What the track buttons share (spec §4 "Purchase button"): whether the visitor is signed in,
+ * asking the server while the session check has not settled, and the 'Login Required' toast
+ * followed by the sign-in page, which brings them back to /music.
+ */
+export function useLoginRequired() {
+  const router = useRouter()
+  const { status, user, refresh } = useSession()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const isSignedIn = useCallback(
+    async () => (status === 'loading' ? Boolean(await refresh()) : Boolean(user)),
+    [status, user, refresh],
+  )
+
+  const requireLogin = useCallback(() => {
+    toast({ title: 'Login Required', description: 'Please login to purchase tracks.' })
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => router.push('/auth?next=/music'), LOGIN_REDIRECT_MS)
+  }, [router])
+
+  return { isSignedIn, requireLogin }
+}

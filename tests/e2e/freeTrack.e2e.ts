@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+
+import { PASSWORD, uniqueEmail } from '../helpers/api'
+import { expectNoAxeViolations } from '../helpers/axe'
+
+type ApiTrack = { id: string; title: string; price: string }
+
+const trackCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: title, exact: true })
+
+const freeTrack = async (page: Page): Promise<ApiTrack> => {
+  const tracks: ApiTrack[] = await (await page.request.get('/api/tracks')).json()
+  const track = tracks.find((each) => each.price === '0.00')
+  if (!track) throw new Error('The demo catalogue has no free track')
+  return track
+}
+
+/**
+ * A member who owns nothing: registered through the API with the page's own request context,
+ * so the browser shares the session cookie the registration sets. Its own forwarded address
+ * keeps the registration limit of one address out of the way of other tests.
+ */
+const registerFreshMember = async (page: Page) => {
+  const response = await page.request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
+    data: {
+      email: uniqueEmail('free'),
+      username: `free_${randomBytes(5).toString('hex')}`,
+      firstName: 'Free',
+      lastName: 'Listener',
+      password: PASSWORD,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+test.describe('a free track', () => {
+  test('Get it free adds it to the dashboard at $0.00, and it downloads', async ({ page }) => {
+    await registerFreshMember(page)
+    const track = await freeTrack(page)
+
+    await page.goto('/music')
+    const card = trackCard(page, track.title)
+    await card.getByRole('button', { name: `Get it free ${track.title}` }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Added to your library' }),
+    ).toBeVisible()
+    const inLibrary = card.getByRole('link', { name: `In your library ${track.title}` })
+    await expect(inLibrary).toBeVisible()
+    await expect(card.getByRole('button', { name: /^Get it free/ })).toHaveCount(0)
+
+    // A reload asks the server: the track is still the member's.
+    await page.reload()
+    await expect(inLibrary).toBeVisible()
+
+    await inLibrary.click()
+    // A development server compiles the dashboard on its first visit: allow it the time.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+    const row = page.getByRole('listitem').filter({ hasText: track.title })
+    await expect(row).toContainText('$0.00', { timeout: 10_000 })
+    await expect(row.getByText('completed', { exact: false })).toBeVisible()
+    await expect(page.getByTestId('stat-total-spent')).toContainText('$0.00')
+
+    // The vault shows the cover with a play button that streams the whole track.
+    await expect(row.locator('img')).toHaveAttribute('src', /.+/)
+    await expect(row.locator('audio')).toHaveAttribute('src', `/api/tracks/${track.id}/stream`)
+    await row.getByRole('button', { name: `Play ${track.title}` }).click()
+    await expect(row.getByRole('button', { name: `Pause ${track.title}` })).toBeVisible()
+    await expect(row.getByRole('slider', { name: `Seek ${track.title}` })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await row.getByRole('button', { name: `Pause ${track.title}` }).click()
+    await expect(row.getByRole('button', { name: `Play ${track.title}` })).toBeVisible()
+
+    const downloading = page.waitForEvent('download')
+    await row.getByRole('button', { name: `Download ${track.title}` }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(`track-${track.id}.mp3`)
+    const saved = await fs.readFile((await download.path())!)
+    expect(saved.length).toBeGreaterThan(10_000)
+    const direct = await page.request.get(`/api/secure/download/${track.id}`)
+    expect(direct.status()).toBe(200)
+    expect(direct.headers()['content-type']).toMatch(/^audio\//)
+    expect(saved.equals(Buffer.from(await direct.body()))).toBe(true)
+  })
+
+  test('signed out, Get it free asks for a login and lands on /auth', async ({ page }) => {
+    const track = await freeTrack(page)
+    await page.goto('/music')
+    await trackCard(page, track.title)
+      .getByRole('button', { name: `Get it free ${track.title}` })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Login Required' })).toBeVisible()
+    await expect(page.getByText('Please login to purchase tracks.')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)music/)
+  })
+})
