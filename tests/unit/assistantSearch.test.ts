@@ -83,6 +83,53 @@ describe('the search answer', () => {
     expect(answer).toContain('/contact')
   })
 
+  it('answers which tracks are free in its first sentence, then lists the catalogue once', () => {
+    const answer = searchAnswer(catalogue, 'What tracks are free?')
+    const [first] = answer.split('\n')
+    expect(first).toBe(
+      '1 track is free: Concrete Dreams. It plays in full for everyone, no account needed.',
+    )
+    expect(answer.indexOf('• Steppin Out — premium, $1.99')).toBeGreaterThan(first.length)
+    expect(answer.match(/• Steppin Out/g)).toHaveLength(1)
+    expect(answer).toContain('/music')
+  })
+
+  it('names every free track, or says there is none', () => {
+    const twoFree = knowledgeOf([
+      track('Steppin Out', '1.99'),
+      track('Concrete Dreams', '0.00'),
+      track('Night Shift', '0'),
+    ])
+    expect(searchAnswer(twoFree, 'Are any songs free?').split('\n')[0]).toMatch(
+      /^2 tracks are free: Concrete Dreams and Night Shift\./,
+    )
+    const noneFree = knowledgeOf([track('Steppin Out', '1.99')])
+    expect(searchAnswer(noneFree, 'which tracks are free').split('\n')[0]).toBe(
+      'No track is free right now. Every premium track has a 35-second preview.',
+    )
+  })
+
+  it('answers what tracks cost first, with the price list and how to buy after it', () => {
+    const answer = searchAnswer(catalogue, 'How much do tracks cost?')
+    const [first] = answer.split('\n')
+    expect(first).toBe('Tracks cost $1.29 to $1.99. Concrete Dreams is free.')
+    expect(answer).toContain('• Uptown Lights — premium, $1.29')
+    expect(answer.indexOf('To buy a track: sign in')).toBeGreaterThan(
+      answer.indexOf('• Uptown Lights'),
+    )
+  })
+
+  it('starts the buying answer with the steps', () => {
+    expect(searchAnswer(catalogue, 'How do I buy a track?')).toMatch(
+      /^To buy a track: sign in or create a free account, open the Music page and press the Buy button/,
+    )
+  })
+
+  it('answers how many videos there are, and how many are for members, first', () => {
+    const answer = searchAnswer(catalogue, 'Any videos to watch?')
+    expect(answer.split('\n')[0]).toBe('There are 2 videos, 1 of them for members only:')
+  })
+
   it('says the catalogue is being prepared when there are no tracks', () => {
     expect(searchAnswer(knowledgeOf([]), 'What music is available?')).toContain(
       'the catalogue is being prepared',

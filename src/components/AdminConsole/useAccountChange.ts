@@ -4,6 +4,7 @@ import { errorMessage } from '@/components/Form/errorMessage'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 
+import { roleChangeText, statusChangeText } from './accountChangeText'
 import type { AccountStatus, AdminUser } from './types'
 
 export type AssignableRole = 'user' | 'premium' | 'admin' | 'viewer'
@@ -40,8 +41,8 @@ export function useAccountChange(user: AdminUser, onChanged: (user: AdminUser) =
         title: TEXTS[field].done,
         description:
           field === 'status'
-            ? `${updated.email} is now ${updated.accountStatus}.`
-            : `${updated.email} is now ${updated.role === 'admin' ? 'an' : 'a'} ${updated.role}.`,
+            ? statusChangeText(updated.email, updated.accountStatus)
+            : roleChangeText(updated.email, updated.role),
       })
       setSaved(
         field === 'status'

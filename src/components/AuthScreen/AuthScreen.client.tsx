@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 
 import { AuthTabs } from './AuthTabs.client'
+import { clearFailureToasts } from './authToasts'
 import { LoginPanel } from './LoginPanel.client'
 import { MarketingPanel } from './MarketingPanel.client'
 import { NAV_ALLOWANCE } from './primitives'
@@ -63,13 +64,22 @@ export function AuthScreen({ next, brand }: AuthScreenProps) {
           <AuthTabs
             label="Sign in or create an account"
             tabs={[
-              { id: 'login', label: 'Login', panel: <LoginPanel next={next} /> },
+              {
+                id: 'login',
+                label: 'Login',
+                panel: (show) => (
+                  <LoginPanel next={next} onCreateAccount={() => show('register')} />
+                ),
+              },
               {
                 id: 'register',
                 label: 'Register',
-                panel: <RegisterForm next={next} brand={brand} />,
+                panel: (show) => (
+                  <RegisterForm next={next} brand={brand} onSignIn={() => show('login')} />
+                ),
               },
             ]}
+            onChange={clearFailureToasts}
           />
         </Card>
       </Layout>

@@ -1,12 +1,15 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 
 import { useTabs } from '@/components/Primitives/useTabs'
 import { theme } from '@/styles/theme'
 
-export type AuthTab = { id: string; label: string; panel: ReactNode }
+/** Opens another tab by id and puts the keyboard on it, for links inside a panel. */
+export type ShowTab = (id: string) => void
+
+export type AuthTab = { id: string; label: string; panel: (show: ShowTab) => ReactNode }
 
 const List = styled.div`
   display: grid;
@@ -48,9 +51,34 @@ const Tab = styled.button`
   }
 `
 
+type Props = {
+  tabs: AuthTab[]
+  label: string
+  /** Called when another tab opens (not on the first render). */
+  onChange?: (id: string) => void
+}
+
 /** The sign-in and register tabs (behaviour in useTabs). */
-export function AuthTabs({ tabs, label }: { tabs: AuthTab[]; label: string }) {
-  const { tabProps, panelProps } = useTabs(tabs)
+export function AuthTabs({ tabs, label, onChange }: Props) {
+  const { active, tabProps, panelProps } = useTabs(tabs)
+  const shown = useRef(active)
+
+  useEffect(() => {
+    if (shown.current === active) return
+    shown.current = active
+    onChange?.(active)
+  }, [active, onChange])
+
+  // The tab list is one Tab stop (arrows move inside it), so a panel's own link is the way a
+  // keyboard user who tabs through the form finds the other tab.
+  const show: ShowTab = (id) => {
+    const index = tabs.findIndex((tab) => tab.id === id)
+    if (index < 0) return
+    const { id: buttonId, onClick } = tabProps(tabs[index], index)
+    onClick()
+    document.getElementById(buttonId)?.focus()
+  }
+
   return (
     <>
       <List role="tablist" aria-label={label}>
@@ -62,7 +90,7 @@ export function AuthTabs({ tabs, label }: { tabs: AuthTab[]; label: string }) {
       </List>
       {tabs.map((tab) => (
         <div key={tab.id} {...panelProps(tab)}>
-          {tab.panel}
+          {tab.panel(show)}
         </div>
       ))}
     </>

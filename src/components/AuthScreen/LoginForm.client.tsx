@@ -12,8 +12,9 @@ import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 
-import { errorMessage, greetingName } from './authMessages'
-import { CardHeading, CardLede, TextLink } from './primitives'
+import { greetingName } from './authMessages'
+import { asNewAttempt, failureToast } from './authToasts'
+import { CardHeading, CardLede, SwitchLine, TextButton, TextLink } from './primitives'
 import type { LoginResponse } from './types'
 import { useSignedIn } from './useSignedIn'
 import { theme } from '@/styles/theme'
@@ -34,9 +35,17 @@ type Props = {
   /** True when the user comes back from the code step, so the keyboard lands in the form. */
   focusOnMount: boolean
   onMfaRequired: (email: string) => void
+  /** Opens the register tab. */
+  onCreateAccount: () => void
 }
 
-export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: Props) {
+export function LoginForm({
+  next,
+  defaultEmail,
+  focusOnMount,
+  onMfaRequired,
+  onCreateAccount,
+}: Props) {
   const { signedIn, leaving } = useSignedIn(next)
   const {
     register,
@@ -52,7 +61,7 @@ export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: P
     if (focusOnMount) setFocus(defaultEmail ? 'password' : 'email')
   }, [focusOnMount, defaultEmail, setFocus])
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = handleSubmit(async ({ email, password }, event) => {
     try {
       const result = await apiFetch<LoginResponse>('/api/auth/login', {
         method: 'POST',
@@ -71,7 +80,7 @@ export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: P
         description: `Welcome back, ${greetingName(result.user)}`,
       })
     } catch (error) {
-      toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' })
+      failureToast('Login Failed', error, event)
     }
   })
 
@@ -82,7 +91,7 @@ export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: P
       <CardHeading>Welcome back</CardHeading>
       <CardLede>Sign in to stream, collect and download.</CardLede>
       <Form
-        onSubmit={onSubmit}
+        onSubmit={asNewAttempt(onSubmit)}
         onFocus={resolver.preload}
         onPointerEnter={resolver.preload}
         noValidate
@@ -111,6 +120,12 @@ export function LoginForm({ next, defaultEmail, focusOnMount, onMfaRequired }: P
           </SubmitButton>
         </Actions>
       </Form>
+      <SwitchLine>
+        New here?{' '}
+        <TextButton type="button" onClick={onCreateAccount}>
+          Create an account
+        </TextButton>
+      </SwitchLine>
     </>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { clearFailureToasts } from './authToasts'
 import { LoginForm } from './LoginForm.client'
 import { MfaStep } from './MfaStep.client'
 
@@ -12,7 +13,13 @@ type Step = { name: 'credentials'; email: string; focus: boolean } | { name: 'mf
  * back always starts from a clean form; only an expired challenge keeps the e-mail, because the
  * user did nothing wrong there and only needs to retype the password.
  */
-export function LoginPanel({ next }: { next: string | null }) {
+export function LoginPanel({
+  next,
+  onCreateAccount,
+}: {
+  next: string | null
+  onCreateAccount: () => void
+}) {
   const [step, setStep] = useState<Step>({ name: 'credentials', email: '', focus: false })
 
   if (step.name === 'mfa') {
@@ -20,7 +27,10 @@ export function LoginPanel({ next }: { next: string | null }) {
       <MfaStep
         next={next}
         email={step.email}
-        onBack={() => setStep({ name: 'credentials', email: '', focus: true })}
+        onBack={() => {
+          clearFailureToasts()
+          setStep({ name: 'credentials', email: '', focus: true })
+        }}
         onExpired={() => setStep({ name: 'credentials', email: step.email, focus: true })}
       />
     )
@@ -32,6 +42,7 @@ export function LoginPanel({ next }: { next: string | null }) {
       defaultEmail={step.email}
       focusOnMount={step.focus}
       onMfaRequired={(email) => setStep({ name: 'mfa', email })}
+      onCreateAccount={onCreateAccount}
     />
   )
 }

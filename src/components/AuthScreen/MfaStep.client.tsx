@@ -9,10 +9,10 @@ import { Actions, Form } from '@/components/Form/layout'
 import { lazyResolver } from '@/components/Form/lazyResolver'
 import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { TextField } from '@/components/Form/TextField.client'
-import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 
-import { type CodeMode, errorMessage, isExpiredChallenge, normaliseCode } from './authMessages'
+import { type CodeMode, isExpiredChallenge, normaliseCode } from './authMessages'
+import { asNewAttempt, failureToast } from './authToasts'
 import { CardHeading, CardLede, TextButton } from './primitives'
 import type { UserResponse } from './types'
 import { useSignedIn } from './useSignedIn'
@@ -81,11 +81,7 @@ export function MfaStep({ next, email, onBack, onExpired }: Props) {
         description: 'Multi-factor authentication completed successfully.',
       })
     } catch (error) {
-      toast({
-        title: 'MFA Verification Failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      })
+      failureToast('MFA Verification Failed', error)
       if (isExpiredChallenge(error)) return onExpired()
       setValue('token', '')
       setFocus('token')
@@ -106,7 +102,7 @@ export function MfaStep({ next, email, onBack, onExpired }: Props) {
         to finish signing in as <Signed>{email}</Signed>.
       </CardLede>
       <Form
-        onSubmit={onSubmit}
+        onSubmit={asNewAttempt(onSubmit)}
         onFocus={resolver.preload}
         onPointerEnter={resolver.preload}
         noValidate

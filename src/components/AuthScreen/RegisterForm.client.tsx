@@ -10,13 +10,13 @@ import { lazyResolver } from '@/components/Form/lazyResolver'
 import { SubmitButton } from '@/components/Form/SubmitButton.client'
 import { TextField } from '@/components/Form/TextField.client'
 import { ConsentCheckbox } from '@/components/Privacy/ConsentCheckbox.client'
-import { toast } from '@/components/Toast/useToast'
 import { apiFetch } from '@/lib/api/client'
 import { MIN_REGISTER_STRENGTH, passwordStrength } from '@/lib/validation/passwordStrength'
 
-import { errorMessage, greetingName } from './authMessages'
+import { greetingName } from './authMessages'
+import { asNewAttempt, failureToast } from './authToasts'
 import { NewPasswordFields } from './NewPasswordFields.client'
-import { CardHeading, CardLede, Row } from './primitives'
+import { CardHeading, CardLede, Row, SwitchLine, TextButton } from './primitives'
 import type { UserResponse } from './types'
 import { useSignedIn } from './useSignedIn'
 
@@ -30,7 +30,14 @@ const StrengthHint = styled(HintText)`
   text-align: center;
 `
 
-export function RegisterForm({ next, brand }: { next: string | null; brand: string }) {
+type Props = {
+  next: string | null
+  brand: string
+  /** Opens the login tab. */
+  onSignIn: () => void
+}
+
+export function RegisterForm({ next, brand, onSignIn }: Props) {
   const { signedIn, leaving } = useSignedIn(next)
   const {
     register,
@@ -52,25 +59,23 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
   const password = useWatch({ control, name: 'password' })
   const tooWeak = passwordStrength(password).score < MIN_REGISTER_STRENGTH
 
-  const onSubmit = handleSubmit(async ({ email, username, firstName, lastName, password }) => {
-    try {
-      // The schema only lets the form through with the box ticked.
-      const { user } = await apiFetch<UserResponse>('/api/auth/register', {
-        method: 'POST',
-        body: { email, username, firstName, lastName, password, consentToDataProcessing: true },
-      })
-      signedIn(user, {
-        title: 'Registration Successful',
-        description: `Welcome to ${brand}, ${greetingName(user)}`,
-      })
-    } catch (error) {
-      toast({
-        title: 'Registration Failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      })
-    }
-  })
+  const onSubmit = handleSubmit(
+    async ({ email, username, firstName, lastName, password }, event) => {
+      try {
+        // The schema only lets the form through with the box ticked.
+        const { user } = await apiFetch<UserResponse>('/api/auth/register', {
+          method: 'POST',
+          body: { email, username, firstName, lastName, password, consentToDataProcessing: true },
+        })
+        signedIn(user, {
+          title: 'Registration Successful',
+          description: `Welcome to ${brand}, ${greetingName(user)}`,
+        })
+      } catch (error) {
+        failureToast('Registration Failed', error, event)
+      }
+    },
+  )
 
   const pending = isSubmitting || leaving
 
@@ -79,7 +84,7 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
       <CardHeading>Join the movement</CardHeading>
       <CardLede>Create your account to buy tracks and keep them in your vault.</CardLede>
       <Form
-        onSubmit={onSubmit}
+        onSubmit={asNewAttempt(onSubmit)}
         onFocus={resolver.preload}
         onPointerEnter={resolver.preload}
         noValidate
@@ -147,6 +152,12 @@ export function RegisterForm({ next, brand }: { next: string | null; brand: stri
           )}
         </Actions>
       </Form>
+      <SwitchLine>
+        Already have an account?{' '}
+        <TextButton type="button" onClick={onSignIn}>
+          Sign in instead
+        </TextButton>
+      </SwitchLine>
     </>
   )
 }

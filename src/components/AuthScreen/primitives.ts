@@ -37,6 +37,21 @@ export const TextButton = styled.button`
   ${textAction}
 `
 
+/** Under a form: the way to the other tab ('New here? Create an account'). */
+export const SwitchLine = styled.p`
+  margin: ${`${theme.space(6)} 0 0`};
+  color: ${theme.colors.muted};
+  font-size: 0.875rem;
+  text-align: center;
+  > button {
+    /* A 24px-high target at least (WCAG 2.5.8), without moving the line. */
+    padding: ${`${theme.space(1)} 0`};
+    color: ${theme.colors.text};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`
+
 /** Two short fields side by side where there is room (first and last name). */
 export const Row = styled.div`
   display: grid;

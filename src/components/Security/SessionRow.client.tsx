@@ -6,6 +6,7 @@ import { Button } from '@/components/Form/buttons'
 import { Badge } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
 import { Stack } from '@/components/Primitives/Stack'
+import { sessionPlace } from '@/lib/auth/sessionPlace'
 
 import { describeDevice } from './describeDevice'
 import { formatDateTime, formatRelative } from './formatActivity'
@@ -25,6 +26,7 @@ const isHandheld = (agent: string | null) => /Mobile|iPhone|iPad|Android/i.test(
 export function SessionRow({ session, pending, busy, onSignOut }: Props) {
   const device = describeDevice(session)
   const seen = session.lastActivity ?? session.createdAt
+  const place = sessionPlace(session.ipAddress)
 
   return (
     <Row>
@@ -37,7 +39,7 @@ export function SessionRow({ session, pending, busy, onSignOut }: Props) {
           {session.current && <Badge $tone="accent">This device</Badge>}
         </Name>
         <Meta>
-          <span>{session.ipAddress || 'IP unknown'}</span>
+          <span title={place.address ?? undefined}>{place.label}</span>
           <span>
             {session.current ? 'Active now' : 'Last active '}
             {!session.current && (

@@ -53,8 +53,9 @@ const HELP: ReadonlyArray<Omit<KnowledgeDoc, 'kind'>> = [
     id: 'help-download',
     title: 'How to download tracks',
     text:
-      'Every track you bought is in your dashboard under Purchase History with a Download ' +
-      'button; the file is an MP3 named track-<id>.mp3. Free tracks play in full for everyone.',
+      'Open your dashboard and press the Download button next to the track under Purchase ' +
+      'History: every track you bought is there, as an MP3 named track-<id>.mp3. Free tracks ' +
+      'play in full for everyone.',
     keywords: 'download downloads mp3 file dashboard library purchase history save',
     link: '/dashboard',
   },

@@ -1,27 +1,42 @@
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
-import { describePrice, isFree, type Knowledge, type KnowledgeDoc } from './knowledge'
+import {
+  catalogueAnswer,
+  freeTracksAnswer,
+  namedTracksAnswer,
+  pricesAnswer,
+  videosAnswer,
+} from './catalogueAnswers'
+import type { Knowledge, KnowledgeDoc } from './knowledge'
 
 /**
  * The assistant without a language model: plain sentences built from the site's own content,
  * chosen by what the question is about, with the page to go to. It never invents anything: every
- * title, price and fact comes from the knowledge the CMS holds right now.
+ * title, price and fact comes from the knowledge the CMS holds right now. Each part answers the
+ * question first and gives the supporting details after.
  */
 
-type Topic = 'music' | 'buy' | 'download' | 'style' | 'videos' | 'contact' | 'account'
+type Topic =
+  'music' | 'free' | 'prices' | 'buy' | 'download' | 'style' | 'videos' | 'contact' | 'account'
 
 const TOPICS: ReadonlyArray<[Topic, RegExp]> = [
   ['download', /\bdownload|\bmp3\b|\bfile\b|my music|library/i],
+  ['prices', /price|cost|how much|expensive|cheap|\$/i],
+  // A question about prices also gets the way to buy, after the prices themselves.
   ['buy', /\bbuy|purchas|\bpay|price|cost|how much|checkout|\bcard\b|\$/i],
   ['account', /account|sign ?(in|up)|log ?in|register|password|mfa|two-factor|2fa|profile/i],
   ['contact', /contact|book(ing)?|e-?mail|press|manage|social|instagram|tiktok|youtube|spotify/i],
   ['videos', /video|watch|clip/i],
   ['style', /style|sound|genre|influence|story|bio|who is|about|background|from where|grew up/i],
+  ['free', /\bfree\b/i],
   [
     'music',
     /\bmusic\b|\btracks?\b|\bsongs?\b|single|album|release|listen|available|catalog|free|\bplay/i,
   ],
 ]
+
+/** Topics whose answer lists the catalogue: one of them per answer is enough. */
+const CATALOGUE_TOPICS: ReadonlySet<Topic> = new Set(['free', 'prices', 'music'])
 
 export const topicsOf = (question: string): Topic[] =>
   TOPICS.filter(([, pattern]) => pattern.test(question)).map(([topic]) => topic)
@@ -38,39 +53,12 @@ export const tracksNamed = (question: string, tracks: PublicTrack[]): PublicTrac
   return tracks.filter((track) => asked.includes(` ${normalise(track.title)} `))
 }
 
-const trackLine = (track: PublicTrack) => `• ${track.title} — ${describePrice(track)}`
-
-const catalogueAnswer = ({ tracks }: Knowledge): string => {
-  if (tracks.length === 0) {
-    return 'New music is on its way — the catalogue is being prepared. Check /music soon.'
-  }
-  const free = tracks.filter(isFree)
-  return [
-    `There are ${tracks.length} tracks available right now:`,
-    ...tracks.map(trackLine),
-    '',
-    free.length > 0
-      ? `${free.map((track) => track.title).join(' and ')} ${free.length === 1 ? 'is' : 'are'} free to play in full. Every premium track has a 35-second preview.`
-      : 'Every premium track has a 35-second preview.',
-    'Listen on /music.',
-  ].join('\n')
-}
-
-const trackAnswer = (tracks: PublicTrack[]): string =>
-  tracks
-    .map((track) =>
-      [
-        `"${track.title}" by ${track.artist} is ${isFree(track) ? 'free: it plays in full for everyone' : `a premium track for $${track.price}: preview 35 seconds, buy it to play it in full and download it`}.`,
-        track.description ?? '',
-      ]
-        .join(' ')
-        .trim(),
-    )
-    .concat('Find it on /music.')
-    .join('\n')
-
 const helpText = (knowledge: Knowledge, id: string): string =>
   knowledge.docs.find((doc) => doc.id === id)?.text ?? ''
+
+/** "To buy a track: sign in …": the help text as the rest of the lead sentence. */
+const howTo = (lead: string, text: string) =>
+  `${lead}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`
 
 const styleAnswer = (knowledge: Knowledge, found: KnowledgeDoc[]): string => {
   const story = found.filter((doc) => doc.kind === 'story')
@@ -83,15 +71,27 @@ const styleAnswer = (knowledge: Knowledge, found: KnowledgeDoc[]): string => {
   return [...paragraphs, `Read the whole story on /about.`].join('\n\n')
 }
 
-const videosAnswer = ({ videos }: Knowledge): string => {
-  if (videos.length === 0) return 'Videos are coming soon — keep an eye on /videos.'
-  const locked = videos.some((video) => video.memberOnly)
-  return [
-    `There ${videos.length === 1 ? 'is 1 video' : `are ${videos.length} videos`}:`,
-    ...videos.map((video) => `• ${video.title}${video.memberOnly ? ' (members only)' : ''}`),
-    '',
-    `Watch on /videos.${locked ? ' Members-only videos need a free account: sign in on /auth.' : ''}`,
-  ].join('\n')
+const topicAnswer = (topic: Topic, knowledge: Knowledge, found: KnowledgeDoc[]): string => {
+  switch (topic) {
+    case 'music':
+      return catalogueAnswer(knowledge)
+    case 'free':
+      return freeTracksAnswer(knowledge)
+    case 'prices':
+      return pricesAnswer(knowledge)
+    case 'buy':
+      return `${howTo('To buy a track', helpText(knowledge, 'help-buy'))} See /music.`
+    case 'download':
+      return `${howTo('To download a track you bought', helpText(knowledge, 'help-download'))} Go to /dashboard.`
+    case 'account':
+      return `${helpText(knowledge, 'help-account')} Start at /auth.`
+    case 'contact':
+      return `${helpText(knowledge, 'contact')} Go to /contact.`
+    case 'videos':
+      return videosAnswer(knowledge)
+    case 'style':
+      return styleAnswer(knowledge, found)
+  }
 }
 
 const SUGGESTIONS =
@@ -100,21 +100,19 @@ const SUGGESTIONS =
 
 export const searchAnswer = (knowledge: Knowledge, question: string): string => {
   const named = tracksNamed(question, knowledge.tracks)
-  const topics = topicsOf(question)
   const found = knowledge.search(question, 4)
   const parts: string[] = []
+  // A question about one track is answered for that track, not with the whole catalogue.
+  let listed = named.length > 0
 
-  if (named.length > 0) parts.push(trackAnswer(named))
-  for (const topic of topics) {
+  if (named.length > 0) parts.push(namedTracksAnswer(named))
+  for (const topic of topicsOf(question)) {
     if (parts.length >= 2) break
-    if (topic === 'music' && named.length === 0) parts.push(catalogueAnswer(knowledge))
-    if (topic === 'buy') parts.push(`${helpText(knowledge, 'help-buy')} See /music.`)
-    if (topic === 'download')
-      parts.push(`${helpText(knowledge, 'help-download')} Go to /dashboard.`)
-    if (topic === 'account') parts.push(`${helpText(knowledge, 'help-account')} Start at /auth.`)
-    if (topic === 'contact') parts.push(`${helpText(knowledge, 'contact')} Go to /contact.`)
-    if (topic === 'videos') parts.push(videosAnswer(knowledge))
-    if (topic === 'style') parts.push(styleAnswer(knowledge, found))
+    if (CATALOGUE_TOPICS.has(topic)) {
+      if (listed) continue
+      listed = true
+    }
+    parts.push(topicAnswer(topic, knowledge, found))
   }
   if (parts.length > 0) return parts.join('\n\n')
 
