@@ -1242,7 +1242,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * Names, links and the featured single. Changes show on the site at once.
+ * Names, pictures, links and the featured single. Changes show on the site at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1258,6 +1258,14 @@ export interface SiteSetting {
    * The line under the artist’s name on the landing page.
    */
   tagline?: string | null;
+  /**
+   * Full-bleed behind the artist’s name on the landing page. Wide (about 16:9, at least 1920 px); its alt text is the media item’s. Empty: type only.
+   */
+  heroImage?: (string | null) | Media;
+  /**
+   * The artist beside the story on the About page. Upright (about 4:5); its alt text is the media item’s. Empty: text only.
+   */
+  portrait?: (string | null) | Media;
   /**
    * The single on the landing page, with its preview player. Empty: the first track.
    */
@@ -1275,27 +1283,27 @@ export interface SiteSetting {
    */
   developerCredit?: string | null;
   /**
-   * Full https:// links to the artist’s profiles.
+   * Full https:// links to the artist’s profiles: one list, shown in this order in the footer and on the Contact page.
    */
   social?: {
     /**
-     * Footer and Contact page. Leave empty to hide the icon.
+     * Leave empty to hide the link.
      */
     youtube?: string | null;
     /**
-     * Footer. Leave empty to hide the icon.
+     * Leave empty to hide the link.
      */
     instagram?: string | null;
     /**
-     * Footer and Contact page. Leave empty to hide the icon.
+     * Leave empty to hide the link.
      */
     spotify?: string | null;
     /**
-     * Footer and Contact page. Leave empty to hide the icon.
+     * Leave empty to hide the link.
      */
     tiktok?: string | null;
     /**
-     * Contact page. Leave empty to hide the icon.
+     * Leave empty to hide the link.
      */
     facebook?: string | null;
   };
@@ -1351,6 +1359,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   artistName?: T;
   brand?: T;
   tagline?: T;
+  heroImage?: T;
+  portrait?: T;
   featuredTrack?: T;
   contactEmail?: T;
   footerYear?: T;

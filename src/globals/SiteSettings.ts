@@ -13,12 +13,12 @@ const httpsLink = (value: string | null | undefined) => {
   }
 }
 
-const socialLink = (name: string, label: string, shownOn: string) => ({
+const socialLink = (name: string, label: string) => ({
   name,
   label,
   type: 'text' as const,
   validate: httpsLink,
-  admin: { description: `${shownOn}. Leave empty to hide the icon.` },
+  admin: { description: 'Leave empty to hide the link.' },
 })
 
 export const SiteSettings: GlobalConfig = {
@@ -27,7 +27,8 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   admin: {
     group: 'Site',
-    description: 'Names, links and the featured single. Changes show on the site at once.',
+    description:
+      'Names, pictures, links and the featured single. Changes show on the site at once.',
   },
   fields: [
     {
@@ -48,6 +49,31 @@ export const SiteSettings: GlobalConfig = {
       name: 'tagline',
       type: 'text',
       admin: { description: 'The line under the artist’s name on the landing page.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'heroImage',
+          label: 'Hero image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'Full-bleed behind the artist’s name on the landing page. Wide (about 16:9, at least 1920 px); its alt text is the media item’s. Empty: type only.',
+          },
+        },
+        {
+          name: 'portrait',
+          label: 'Portrait',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'The artist beside the story on the About page. Upright (about 4:5); its alt text is the media item’s. Empty: text only.',
+          },
+        },
+      ],
     },
     {
       name: 'featuredTrack',
@@ -91,13 +117,16 @@ export const SiteSettings: GlobalConfig = {
       name: 'social',
       label: 'Social links',
       type: 'group',
-      admin: { description: 'Full https:// links to the artist’s profiles.' },
+      admin: {
+        description:
+          'Full https:// links to the artist’s profiles: one list, shown in this order in the footer and on the Contact page.',
+      },
       fields: [
-        socialLink('youtube', 'YouTube', 'Footer and Contact page'),
-        socialLink('instagram', 'Instagram', 'Footer'),
-        socialLink('spotify', 'Spotify', 'Footer and Contact page'),
-        socialLink('tiktok', 'TikTok', 'Footer and Contact page'),
-        socialLink('facebook', 'Facebook', 'Contact page'),
+        socialLink('youtube', 'YouTube'),
+        socialLink('instagram', 'Instagram'),
+        socialLink('spotify', 'Spotify'),
+        socialLink('tiktok', 'TikTok'),
+        socialLink('facebook', 'Facebook'),
       ],
     },
   ],

@@ -3,6 +3,7 @@ import * as migration_20261122_232637_accounts from './20261122_232637_accounts'
 import * as migration_20261123_012620_commerce from './20261123_012620_commerce';
 import * as migration_20261123_031353_data_rights from './20261123_031353_data_rights';
 import * as migration_20261125_143938_security_review from './20261125_143938_security_review';
+import * as migration_20261125_213514_site_settings_art from './20261125_213514_site_settings_art';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_143938_security_review.up,
     down: migration_20261125_143938_security_review.down,
-    name: '20261125_143938_security_review'
+    name: '20261125_143938_security_review',
+  },
+  {
+    up: migration_20261125_213514_site_settings_art.up,
+    down: migration_20261125_213514_site_settings_art.down,
+    name: '20261125_213514_site_settings_art'
   },
 ];

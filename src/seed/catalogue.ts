@@ -16,8 +16,9 @@ export const seedTracks = async (payload: Payload): Promise<void> => {
     const seed = 100 + index
     const coverImage = await createArtwork(payload, {
       seed,
-      title: track.title,
-      subtitle: DEMO_ARTIST,
+      title: `${track.title} cover`,
+      alt: `Cover art for ${track.title}: an abstract composition`,
+      scene: 'cover',
       width: 1200,
       height: 1200,
     })
@@ -46,8 +47,9 @@ export const seedVideos = async (payload: Payload): Promise<void> => {
   for (const [index, video] of DEMO_VIDEOS.entries()) {
     const thumbnail = await createArtwork(payload, {
       seed: 200 + index,
-      title: video.title,
-      subtitle: 'VIDEO',
+      title: `${video.title} still`,
+      alt: `Still from ${video.title}: a silhouette under stage lights`,
+      scene: 'still',
       width: 1280,
       height: 720,
     })
@@ -71,7 +73,7 @@ export const seedPhotos = async (payload: Payload): Promise<void> => {
     const image = await createArtwork(payload, {
       seed: 300 + index,
       title: photo.title,
-      subtitle: DEMO_ARTIST,
+      scene: photo.category === 'album-covers' ? 'cover' : 'photo',
       ...PHOTO_DIMENSIONS[photo.size],
     })
     await payload.create({

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { synthesizeTrack } from './assets/audio'
-import { renderArtwork } from './assets/images'
+import { type ArtworkScene, renderArtwork } from './assets/images'
 
 const slugify = (value: string) =>
   value
@@ -11,12 +11,21 @@ const slugify = (value: string) =>
 
 export const createArtwork = async (
   payload: Payload,
-  options: { seed: number; title: string; subtitle?: string; width: number; height: number },
+  options: {
+    seed: number
+    /** The media item's name and, unless `alt` says otherwise, its alt text. Never drawn. */
+    title: string
+    alt?: string
+    scene: ArtworkScene
+    width: number
+    height: number
+  },
 ): Promise<string> => {
+  // The picture carries no text: the site prints each title once, beside or under it.
   const data = await renderArtwork(options)
   const doc = await payload.create({
     collection: 'media',
-    data: { alt: options.subtitle ? `${options.title} — ${options.subtitle}` : options.title },
+    data: { alt: options.alt ?? options.title },
     file: {
       data,
       mimetype: 'image/jpeg',

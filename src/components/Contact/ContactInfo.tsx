@@ -34,10 +34,10 @@ export function ContactInfo({ email, social }: ContactDetails) {
         <div className={styles.block}>
           <h3 className={styles.subtitle}>Follow KAIRO</h3>
           <ul className={styles.links}>
-            {social.map(({ name, href }) => (
-              <li key={name}>
-                <a className={styles.social} href={href} target="_blank" rel="noopener noreferrer">
-                  {name}
+            {social.map(({ network, label, url }) => (
+              <li key={network}>
+                <a className={styles.social} href={url} target="_blank" rel="noopener noreferrer">
+                  {label}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   <Icon width="14" height="14">
                     <path d="M7 17 17 7M8 7h9v9" />

@@ -4,6 +4,7 @@ import { OwnedTracksProvider } from '@/components/Player/OwnedTracks.client'
 import type { PublicPhoto } from '@/lib/catalogue/photos'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PublicVideo } from '@/lib/catalogue/videos'
+import type { ArtistImage } from '@/lib/site/settings'
 
 import { AdminLoginButton } from './AdminLoginButton.client'
 import { LandingAbout } from './LandingAbout'
@@ -16,6 +17,8 @@ import { LandingVideos } from './LandingVideos'
 export type LandingProps = {
   artist: string
   tagline: string | null
+  /** The site settings' hero image. */
+  heroImage: ArtistImage | null
   featured: PublicTrack | null
   videos: readonly PublicVideo[]
   intro: string | null
@@ -39,23 +42,27 @@ function MoreLink({ href, children }: { href: string; children: string }) {
  * hydrate.
  */
 export function LandingPage(props: LandingProps) {
-  const { artist, tagline, featured, videos, intro, membersNote, photos, demoMode } = props
+  const { artist, tagline, heroImage, featured, videos, intro, membersNote, photos, demoMode } =
+    props
   return (
     <main className={styles.main}>
-      <div className={styles.inner}>
-        <LandingHero artist={artist} tagline={tagline} />
+      <LandingHero artist={artist} tagline={tagline} image={heroImage}>
+        {/* The single's title is its card's: the band says only what it is. */}
         <LandingSection
           id="music"
-          kicker="Featured single"
-          title={featured?.title ?? 'Music'}
+          title="Featured single"
+          lead
           more={<MoreLink href="/music">All music</MoreLink>}
         >
           {featured && (
             <OwnedTracksProvider>
-              <TrackCard track={featured} index={0} priority />
+              {/* The hero image is the first screen's picture; the cover waits its turn. */}
+              <TrackCard track={featured} index={0} priority={!heroImage} />
             </OwnedTracksProvider>
           )}
         </LandingSection>
+      </LandingHero>
+      <div className={styles.inner}>
         {videos.length > 0 && (
           <LandingSection
             id="videos"

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/Primitives/Icon'
 import { ServerImage } from '@/components/Primitives/ServerImage'
 
 import type { PublicVideo } from '@/lib/catalogue/videos'
@@ -23,7 +24,13 @@ export function LandingVideos({ videos }: { videos: readonly PublicVideo[] }) {
               {video.thumbnailUrl && (
                 <ServerImage src={video.thumbnailUrl} alt="" fill sizes={SIZES} loading="lazy" />
               )}
-              <span className={styles.lock}>Requires Login</span>
+              <span className={styles.lock}>
+                <Icon width="12" height="12" strokeWidth="3">
+                  <rect x="5" y="11" width="14" height="10" rx="2" />
+                  <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+                </Icon>
+                Requires Login
+              </span>
             </div>
             <h3 className={styles.name}>{video.title}</h3>
             {video.description && <p className={styles.text}>{video.description}</p>}

@@ -15,7 +15,15 @@ import { Stack } from '@/components/Primitives/Stack'
 import type { PublicPhoto } from '@/lib/catalogue/photos'
 
 import { FilterBar } from './FilterBar.client'
-import { ALL_PHOTOS, type FilterOption, filterPhotos, type PhotoFilter } from './gallery'
+import {
+  ALL_PHOTOS,
+  type FilterOption,
+  filterPhotos,
+  GRID_COLUMNS,
+  gridArea,
+  layoutTiles,
+  type PhotoFilter,
+} from './gallery'
 
 // The lightbox (and styled-components) is its own chunk, fetched when a photo is first opened.
 const Lightbox = dynamic(() => import('./Lightbox.client').then((module) => module.Lightbox), {
@@ -26,6 +34,8 @@ type Gallery = {
   filter: PhotoFilter
   /** Opens the lightbox on this photo; focus returns to `tile` on closing. */
   open: (photoId: string, tile: HTMLButtonElement) => void
+  /** Each shown tile's grid-area at 2, 3 and 4 columns: the grid never has a hole. */
+  areas: ReadonlyMap<string, readonly string[]>
 }
 
 const GalleryContext = createContext<Gallery | null>(null)
@@ -59,7 +69,12 @@ export function PhotoGallery({ photos, filters, children }: Props) {
     [visible],
   )
   const close = useCallback(() => setOpenIndex(null), [])
-  const gallery = useMemo<Gallery>(() => ({ filter, open }), [filter, open])
+  const areas = useMemo(() => {
+    const sizes = visible.map((photo) => photo.size)
+    const layouts = GRID_COLUMNS.map((columns) => layoutTiles(sizes, columns).map(gridArea))
+    return new Map(visible.map((photo, index) => [photo.id, layouts.map((areas) => areas[index])]))
+  }, [visible])
+  const gallery = useMemo<Gallery>(() => ({ filter, open, areas }), [filter, open, areas])
 
   return (
     <Stack $gap={6}>

@@ -1,7 +1,8 @@
 import { ServerImage } from '@/components/Primitives/ServerImage'
 
-import type { PhotoSize, PublicPhoto } from '@/lib/catalogue/photos'
+import type { PublicPhoto } from '@/lib/catalogue/photos'
 
+import { GRID_COLUMNS, layoutTiles } from './gallery'
 import styles from './PhotoGrid.module.css'
 import { PhotoTile } from './PhotoTile.client'
 
@@ -18,33 +19,31 @@ const REGULAR_SIZES =
 const DOUBLE_SIZES =
   '(min-width: 1160px) 540px, (min-width: 1024px) calc((100vw - 112px) / 2 + 16px), (min-width: 768px) calc((100vw - 88px) * 2 / 3 + 12px), calc(100vw - 32px)'
 
-const SPANS: Record<PhotoSize, string> = {
-  large: `${styles.cell} ${styles.large}`,
-  wide: `${styles.cell} ${styles.wide}`,
-  regular: styles.cell,
-}
-
 /**
- * The masonry-like grid, rendered on the server. Each tile is one button named by its caption
+ * The masonry-like grid, rendered on the server; the gallery places each tile (large and wide
+ * ones span two columns where there is room) so no row, the last included, has a hole. Each tile is one button named by its caption
  * (title first, then category); the lightbox gives the image its alt text.
  */
 export function PhotoGrid({ photos }: { photos: readonly PublicPhoto[] }) {
+  // A tile two columns wide at any breakpoint of the full gallery gets the double-width sources.
+  const layouts = GRID_COLUMNS.map((columns) =>
+    layoutTiles(
+      photos.map((photo) => photo.size),
+      columns,
+    ),
+  )
+  const isDouble = (index: number) => layouts.some((layout) => layout[index].columns > 1)
   return (
     <ul className={styles.grid} aria-label="Photos">
       {photos.map((photo, index) => (
-        <PhotoTile
-          key={photo.id}
-          photoId={photo.id}
-          category={photo.category.value}
-          className={SPANS[photo.size]}
-        >
+        <PhotoTile key={photo.id} photoId={photo.id} category={photo.category.value}>
           <ServerImage
             src={photo.imageUrl}
             alt=""
             fill
             priority={index < ABOVE_THE_FOLD}
             loading={index < ABOVE_THE_FOLD ? undefined : 'lazy'}
-            sizes={photo.size === 'regular' ? REGULAR_SIZES : DOUBLE_SIZES}
+            sizes={isDouble(index) ? DOUBLE_SIZES : REGULAR_SIZES}
           />
           <span className={styles.caption}>
             <span className={styles.title}>{photo.title}</span>

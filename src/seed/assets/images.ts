@@ -2,12 +2,12 @@ import sharp from 'sharp'
 
 import { type Rng, seededRandom } from './random'
 
-type ArtworkOptions = {
+export type ArtworkOptions = {
   seed: number
-  title: string
-  subtitle?: string
   width: number
   height: number
+  /** Which layers go on the composition; an abstract cover when left out. */
+  scene?: ArtworkScene
   format?: 'jpeg' | 'png'
 }
 type Canvas = { width: number; height: number; min: number; colors: string[]; rng: Rng }
@@ -21,12 +21,6 @@ const PALETTES = [
   ['#2de2ff', '#ff2d55', '#f4f1ea'],
   ['#f5c542', '#2dff9b', '#ff2d55'],
 ]
-const FONT = 'DejaVu Sans, Arial, sans-serif'
-// DejaVu Sans Bold capitals average about this many ems wide; used to fit titles without measuring.
-const CAP_WIDTH_EM = 0.78
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 const round = (value: number) => Math.round(value * 10) / 10
 
 function defs({ width, height, colors, rng }: Canvas): string {
@@ -98,41 +92,109 @@ const LAYOUTS: Array<(canvas: Canvas) => string> = [
   },
 ]
 
-// Greedy word wrap to at most three lines; the font size then shrinks to fit the longest line.
-function wrapTitle(title: string, maxChars: number): string[] {
-  const lines: string[] = []
-  for (const word of title.toUpperCase().split(/\s+/).filter(Boolean)) {
-    const last = lines.length - 1
-    if (last >= 0 && `${lines[last]} ${word}`.length <= maxChars) lines[last] += ` ${word}`
-    else lines.push(word)
+/** Where the artist stands in the frame, as a fraction of the width and of the height. */
+type Figure = {
+  x: number
+  scale: number
+  /** The head's centre, as a fraction of the height. */ headY?: number
+}
+
+/** What the picture is for: it decides which city and figure layers sit on the composition. */
+export type ArtworkScene = 'cover' | 'still' | 'photo' | 'portrait' | 'hero'
+
+// A skyline along the bottom: seeded blocks with a few lit windows, in the background colour so
+// it reads as a silhouette against the light behind it.
+function skyline({ width, height, min, colors, rng }: Canvas, top: number): string {
+  const blocks: string[] = []
+  const windows: string[] = []
+  let x = -min * 0.02
+  while (x < width) {
+    const w = min * (0.05 + rng() * 0.09)
+    const h = (height - top) * (0.25 + rng() * 0.75)
+    const y = height - h
+    blocks.push(
+      `<rect x="${round(x)}" y="${round(y)}" width="${round(w + 1)}" height="${round(h)}"/>`,
+    )
+    if (rng() < 0.3) {
+      // A spire or a water tower on the roof.
+      const tw = w * 0.35
+      blocks.push(
+        `<rect x="${round(x + w / 2 - tw / 2)}" y="${round(y - min * 0.03)}" width="${round(tw)}" height="${round(min * 0.03 + 1)}"/>`,
+      )
+    }
+    const cell = min * 0.018
+    for (let wy = y + cell; wy < height - cell; wy += cell * 2) {
+      for (let wx = x + cell * 0.8; wx < x + w - cell; wx += cell * 1.6) {
+        if (rng() < 0.16) {
+          const lit = rng() < 0.2 ? colors[0] : '#f5c542'
+          windows.push(
+            `<rect x="${round(wx)}" y="${round(wy)}" width="${round(cell * 0.7)}" height="${round(cell)}" fill="${lit}" opacity="${round(0.45 + rng() * 0.5)}"/>`,
+          )
+        }
+      }
+    }
+    x += w + min * 0.004
   }
-  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines
+  return `<g fill="${BACKGROUND}">${blocks.join('')}</g><g>${windows.join('')}</g>`
 }
 
-function typography(canvas: Canvas, title: string, subtitle = ''): string {
-  const { width, height, min, colors } = canvas
-  const lines = wrapTitle(title, width >= height * 1.4 ? 20 : 13)
-  const longest = Math.max(4, ...lines.map((line) => line.length))
-  const size = Math.min(
-    height * 0.16,
-    (width * 0.86) / (longest * CAP_WIDTH_EM),
-    height / 2 / lines.length,
-  )
-  const subSize = Math.max(min * 0.028, size * 0.3)
-  const [x, bottom] = [round(width * 0.07), round(height * 0.93)]
-  const top = bottom - (subtitle ? subSize * 1.9 : 0) - (lines.length - 1) * size * 0.95
-  const font = (px: number, weight: number) =>
-    `font-family="${FONT}" font-weight="${weight}" font-size="${round(px)}"`
-  const tspans = lines.map(
-    (line, i) => `<tspan x="${x}" y="${round(top + i * size * 0.95)}">${escapeXml(line)}</tspan>`,
-  )
-  return `<rect x="${x}" y="${round(top - size * 1.1)}" width="${round(size * 1.2)}" height="${round(size * 0.09)}" fill="${colors[0]}"/>
-    <text ${font(size, 900)} fill="#f4f1ea">${tspans.join('')}</text>
-    <text x="${x}" y="${bottom}" ${font(subSize, 700)} letter-spacing="${round(subSize * 0.18)}" fill="${colors[1]}">${escapeXml(subtitle.toUpperCase())}</text>`
+// An abstract figure from the chest up (head, cap, shoulders), lit from behind: a rim of accent
+// light, then the dark shape on top. No face and no likeness: a shape, not a person.
+function figure({ width, height, min, colors }: Canvas, { x, scale, headY }: Figure): string {
+  const r = min * scale
+  const cx = round(width * x)
+  const cy = round(headY === undefined ? height - r * 4.4 : height * headY)
+  const body = (dx: number) => {
+    const c = cx + dx
+    return `<path d="M${round(c - r * 2.8)},${height} L${round(c - r * 2.8)},${round(cy + r * 3)} Q${round(c - r * 3)},${round(cy + r * 1.55)} ${round(c - r * 1.4)},${round(cy + r * 1.45)} L${round(c - r * 0.5)},${round(cy + r * 1.2)} L${round(c - r * 0.45)},${round(cy + r * 0.7)} L${round(c + r * 0.45)},${round(cy + r * 0.7)} L${round(c + r * 0.5)},${round(cy + r * 1.2)} L${round(c + r * 1.4)},${round(cy + r * 1.45)} Q${round(c + r * 3)},${round(cy + r * 1.55)} ${round(c + r * 2.8)},${round(cy + r * 3)} L${round(c + r * 2.8)},${height} Z"/>
+      <ellipse cx="${c}" cy="${cy}" rx="${round(r * 0.82)}" ry="${round(r)}"/>
+      <path d="M${round(c - r * 0.9)},${round(cy - r * 0.25)} Q${round(c - r * 0.8)},${round(cy - r * 1.15)} ${c},${round(cy - r * 1.12)} Q${round(c + r * 0.85)},${round(cy - r * 1.1)} ${round(c + r * 0.92)},${round(cy - r * 0.3)} L${round(c + r * 1.75)},${round(cy - r * 0.12)} L${round(c + r * 1.7)},${round(cy + r * 0.02)} L${round(c - r * 0.9)},${round(cy - r * 0.1)} Z"/>`
+  }
+  const rim = round(r * 0.07)
+  return `<circle cx="${cx}" cy="${round(cy + r * 0.6)}" r="${round(r * 4.2)}" fill="url(#glow)" opacity="0.75"/>
+    <g fill="${colors[1]}" opacity="0.9">${body(-rim)}</g><g fill="${colors[0]}">${body(rim)}</g>
+    <g fill="${BACKGROUND}">${body(0)}</g>`
 }
 
-export async function renderArtwork(options: ArtworkOptions): Promise<Buffer> {
-  const { seed, title, subtitle, width, height, format = 'jpeg' } = options
+// Stage light: beams fanning down from the top edge, for the hero and the video stills.
+function beams({ width, height, colors, rng }: Canvas, count: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const top = width * ((i + 0.5 + (rng() - 0.5) * 0.6) / count)
+    const spread = width * (0.06 + rng() * 0.08)
+    const foot = top + width * (rng() - 0.5) * 0.5
+    const fill = i % 2 === 0 ? colors[0] : colors[2]
+    return `<polygon points="${round(top - width * 0.01)},0 ${round(top + width * 0.01)},0 ${round(foot + spread)},${height} ${round(foot - spread)},${height}" fill="${fill}" opacity="${round(0.08 + rng() * 0.1)}"/>`
+  }).join('')
+}
+
+/** The layers each scene adds on top of the abstract composition. */
+function sceneLayers(canvas: Canvas, scene: ArtworkScene): string {
+  const { height, rng } = canvas
+  switch (scene) {
+    case 'cover':
+      // Album art stays abstract; some covers get a low skyline.
+      return rng() < 0.5 ? skyline(canvas, height * 0.78) : ''
+    case 'still':
+      return `${beams(canvas, 4)}${skyline(canvas, height * 0.7)}${figure(canvas, { x: rng() < 0.5 ? 0.24 : 0.76, scale: 0.1 })}`
+    case 'photo':
+      return rng() < 0.6
+        ? // Head at the centre: a crop to any tile shape keeps the subject.
+          `${skyline(canvas, height * 0.72)}${figure(canvas, { x: 0.5, scale: 0.11, headY: 0.48 })}`
+        : skyline(canvas, height * 0.6)
+    case 'portrait':
+      return `${beams(canvas, 3)}${skyline(canvas, height * 0.78)}${figure(canvas, { x: 0.5, scale: 0.125 })}`
+    case 'hero':
+      // The figure stands in the right third: the landing page sets the artist's name on the left.
+      return `${beams(canvas, 6)}${skyline(canvas, height * 0.62)}${figure(canvas, { x: 0.75, scale: 0.105 })}`
+  }
+}
+
+/**
+ * The SVG of a seeded, text-free artwork: an abstract composition, then the scene's city and
+ * figure layers, a shade and film grain. The same options always give the same markup.
+ */
+export function artworkSvg(options: ArtworkOptions): string {
+  const { seed, width, height, scene = 'cover' } = options
   const rng = seededRandom(seed)
   // Rotating which palette colour leads gives 15 distinct colourings from 5 palettes.
   const palette = PALETTES[Math.floor(rng() * PALETTES.length)]
@@ -144,10 +206,13 @@ export async function renderArtwork(options: ArtworkOptions): Promise<Buffer> {
   // Mirroring doubles the number of distinct compositions at no cost.
   const mirror = rng() < 0.5 ? `transform="translate(${width} 0) scale(-1 1)"` : ''
   const full = `width="${width}" height="${height}"`
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${full} viewBox="0 0 ${width} ${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${full} viewBox="0 0 ${width} ${height}">
     ${defs(canvas)}<rect ${full} fill="${BACKGROUND}"/><g ${mirror}>${layout(canvas)}</g>
-    <rect ${full} fill="url(#shade)"/>${typography(canvas, title, subtitle)}
+    <rect ${full} fill="url(#shade)"/>${sceneLayers(canvas, scene)}
     <rect ${full} fill="url(#grain)"/></svg>`
-  const image = sharp(Buffer.from(svg))
-  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 82 }).toBuffer()
+}
+
+export async function renderArtwork(options: ArtworkOptions): Promise<Buffer> {
+  const image = sharp(Buffer.from(artworkSvg(options)))
+  return options.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 82 }).toBuffer()
 }

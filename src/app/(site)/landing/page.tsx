@@ -8,7 +8,7 @@ import { listPublicVideos } from '@/lib/catalogue/videos'
 import { isDemoMode } from '@/lib/env'
 import { getBiography } from '@/lib/site/biography'
 import { publicContent } from '@/lib/site/publicContent'
-import { getSiteSettings } from '@/lib/site/settings'
+import { getArtistArt, getSiteSettings } from '@/lib/site/settings'
 
 export const metadata: Metadata = {
   title: { absolute: 'KAIRO — Official Site' },
@@ -21,28 +21,31 @@ const LANDING_PHOTOS = 4
 
 export default async function Landing() {
   const content = await publicContent(async (payload) => {
-    const [tracks, videos, photos, biography, settings] = await Promise.all([
+    const [tracks, videos, photos, biography, settings, art] = await Promise.all([
       listPublicTracks(payload),
       listPublicVideos(payload),
       listPublicPhotos(payload),
       getBiography(payload),
       getSiteSettings(payload),
+      getArtistArt(payload),
     ])
     return {
       videos,
       photos,
       biography,
       settings,
+      art,
       featured: await pickFeaturedTrack(payload, tracks),
     }
   })
   if (!content) return null
-  const { videos, photos, biography, settings, featured } = content
+  const { videos, photos, biography, settings, art, featured } = content
   const memberVideos = videos.filter((video) => video.memberOnly)
   return (
     <LandingPage
       artist={settings.artistName || 'KAIRO'}
       tagline={settings.tagline ?? null}
+      heroImage={art.hero}
       featured={featured}
       videos={(memberVideos.length >= LANDING_VIDEOS ? memberVideos : videos).slice(
         0,
