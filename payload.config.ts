@@ -22,6 +22,7 @@ import { UserFilePermissions } from '@/collections/UserFilePermissions'
 import { Users } from '@/collections/Users'
 import { Videos } from '@/collections/Videos'
 import { UserSessions } from '@/collections/UserSessions'
+import { SITE_ICON_DATA_URL } from '@/components/Cms/siteIcon'
 import { Biography } from '@/globals/Biography'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { decimalColumns } from '@/lib/db/decimalColumns'
@@ -40,12 +41,25 @@ const built = buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · CMS' },
+    meta: {
+      titleSuffix: ' · KAIRO CMS',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_DATA_URL }],
+    },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
+    // The site's brand in the CMS: its mark, icon and palette (src/app/(payload)/custom.scss),
+    // a way back to the site, and a first screen of what needs the team (src/components/Cms).
     components: {
+      graphics: {
+        Logo: '@/components/Cms/CmsLogo#CmsLogo',
+        Icon: '@/components/Cms/CmsIcon#CmsIcon',
+      },
+      header: ['@/components/Cms/CmsTokens#CmsTokens'],
+      beforeNavLinks: ['@/components/Cms/CmsNavBrand#CmsNavBrand'],
+      afterNavLinks: ['@/components/Cms/ViewSiteLink#ViewSiteLink'],
+      beforeDashboard: ['@/components/Cms/Dashboard/CmsDashboard#CmsDashboard'],
       views: {
         login: { Component: '@/components/CmsLogin/CmsLogin#CmsLogin', path: '/login' },
       },

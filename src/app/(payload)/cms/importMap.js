@@ -21,6 +21,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CmsTokens as CmsTokens_85d1084e03bd97a07786e6f37977a2f7 } from '@/components/Cms/CmsTokens'
+import { CmsIcon as CmsIcon_e77ea10b1d1061cb239f0c88ce16368f } from '@/components/Cms/CmsIcon'
+import { CmsLogo as CmsLogo_723cecc183ab7a7b60b9f4a327735919 } from '@/components/Cms/CmsLogo'
+import { ViewSiteLink as ViewSiteLink_6b3049e603256de9441fc0a580f6ad96 } from '@/components/Cms/ViewSiteLink'
+import { CmsDashboard as CmsDashboard_7c9ad6ff54b113efe99c89e845031dd9 } from '@/components/Cms/Dashboard/CmsDashboard'
+import { CmsNavBrand as CmsNavBrand_eabc99728193e011c50b0fbf36b4a2c6 } from '@/components/Cms/CmsNavBrand'
 import { CmsLogin as CmsLogin_f08799b1e24a08f6dc60238361e930ed } from '@/components/CmsLogin/CmsLogin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -49,6 +55,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/Cms/CmsTokens#CmsTokens": CmsTokens_85d1084e03bd97a07786e6f37977a2f7,
+  "@/components/Cms/CmsIcon#CmsIcon": CmsIcon_e77ea10b1d1061cb239f0c88ce16368f,
+  "@/components/Cms/CmsLogo#CmsLogo": CmsLogo_723cecc183ab7a7b60b9f4a327735919,
+  "@/components/Cms/ViewSiteLink#ViewSiteLink": ViewSiteLink_6b3049e603256de9441fc0a580f6ad96,
+  "@/components/Cms/Dashboard/CmsDashboard#CmsDashboard": CmsDashboard_7c9ad6ff54b113efe99c89e845031dd9,
+  "@/components/Cms/CmsNavBrand#CmsNavBrand": CmsNavBrand_eabc99728193e011c50b0fbf36b4a2c6,
   "@/components/CmsLogin/CmsLogin#CmsLogin": CmsLogin_f08799b1e24a08f6dc60238361e930ed,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
