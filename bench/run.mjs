@@ -19,7 +19,7 @@ import prettier from 'prettier'
 
 import { startEmbeddedDbOrExit } from '../scripts/lib/embedded-db.mjs'
 import { run } from '../scripts/lib/run.mjs'
-import { firstLoadJs } from '../scripts/first-load-js.mjs'
+import { firstLoadJs, frameworkJs } from '../scripts/first-load-js.mjs'
 import { benchApi } from './api.mjs'
 import { benchColdStart } from './coldStart.mjs'
 import { benchDownload } from './download.mjs'
@@ -93,7 +93,7 @@ if (needsBuild) {
   if (built !== 0) process.exit(built)
 }
 
-await measure('firstLoadJs', async () => ({ routes: firstLoadJs() }))
+await measure('firstLoadJs', async () => ({ routes: firstLoadJs(), framework: frameworkJs() }))
 
 if (runningApp) {
   await measure('lighthouse', () => lighthouse({ baseUrl: runningApp }))

@@ -2,7 +2,7 @@
 // target, pass) and prints them. A row whose benchmark crashed is not in the table: run.mjs
 // reports the crash.
 import {
-  FRAMEWORK_ROUTE,
+  FRAMEWORK_LABEL,
   PAGE_BUDGET_BYTES,
   PUBLIC_ROUTES,
   firstLoadJsLimit,
@@ -93,14 +93,14 @@ function lighthouseRows(lighthouse) {
 }
 
 /** Each public route against the framework's figure of the same build plus the page budget. */
-function firstLoadRows(routes) {
-  const { framework, limit } = firstLoadJsLimit(routes)
+function firstLoadRows(routes, frameworkGzip) {
+  const { framework, limit } = firstLoadJsLimit(frameworkGzip)
   return routes
     .filter(({ route }) => PUBLIC_ROUTES.includes(route))
     .map(({ route, gzip }) => ({
       name: `first-load JS ${route}`,
       measured: `${kb(gzip)} gzip`,
-      anchor: `${kb(framework)} (${FRAMEWORK_ROUTE})`,
+      anchor: `${kb(framework)} (${FRAMEWORK_LABEL})`,
       ratio: '—',
       target: `≤ ${kb(limit)} (+ ${kb(PAGE_BUDGET_BYTES)})`,
       pass: gzip <= limit,
@@ -123,7 +123,10 @@ export function rowsOf(results) {
   if (results.pages) rows.push(...pageRows(results.pages))
   if (results.download) rows.push(downloadRow(results.download))
   if (results.lighthouse) rows.push(...lighthouseRows(results.lighthouse))
-  if (results.firstLoadJs) rows.push(...firstLoadRows(results.firstLoadJs.routes))
+  if (results.firstLoadJs?.framework) {
+    const { routes, framework } = results.firstLoadJs
+    rows.push(...firstLoadRows(routes, framework.gzip))
+  }
   if (results.coldStart) rows.push(coldStartRow(results.coldStart))
   return rows
 }
