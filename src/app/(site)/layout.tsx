@@ -7,6 +7,7 @@ import { NavBar } from '@/components/Nav/NavBar.client'
 import { SkipLink } from '@/components/Nav/SkipLink'
 import { SessionProvider } from '@/components/Session/SessionProvider.client'
 import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.client'
+import { MiniPlayerSlot } from '@/components/Player/MiniPlayerSlot.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
 import '@/styles/global.css'
@@ -47,6 +48,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
             {/* Pages bring their own <main> (the 404 page does), so this is only the skip target. */}
             <div id="content">{children}</div>
             <Footer />
+            <MiniPlayerSlot />
             <ChatWidget />
             <Toaster />
           </SessionProvider>

@@ -1,9 +1,12 @@
 'use client'
 
+import { type RefObject, useLayoutEffect } from 'react'
+
 import { Icon } from '@/components/Primitives/Icon'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
+import { handOver, registerPlayer } from './miniPlayerStore'
 import { useOwnsTrack } from './OwnedTracks.client'
 import styles from './PreviewPlayer.module.css'
 import { ProgressBar } from './ProgressBar.client'
@@ -47,6 +50,7 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
   const { audioRef, playing, position, length, previewEnded, toggle, seek } = usePreviewAudio(mode)
   const total = playerLength(mode, length, expectedLength(track, mode))
   const clock = clockFace(position, total, previewEnded)
+  useHandOverWhenLeaving(audioRef, track, mode)
 
   return (
     <div className={styles.wrap} data-mode={mode} data-preview-ended={previewEnded || undefined}>
@@ -82,4 +86,32 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
       </div>
     </div>
   )
+}
+
+/**
+ * A track still playing when its player goes (the fan left the page) plays on in the layout's
+ * mini-player from the same second. The check runs in a layout effect's cleanup: before the
+ * browser pauses an <audio> taken out of the page.
+ */
+function useHandOverWhenLeaving(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  track: PlayerTrack,
+  mode: PlaybackMode,
+) {
+  useLayoutEffect(() => {
+    const audio = audioRef.current
+    const unregister = registerPlayer(track.id)
+    return () => {
+      unregister()
+      if (!audio || audio.paused || audio.ended) return
+      handOver({
+        trackId: track.id,
+        title: track.title,
+        src: audio.currentSrc || audioSource(track, mode),
+        mode,
+        startAt: audio.currentTime,
+        expectedLength: expectedLength(track, mode),
+      })
+    }
+  }, [audioRef, track, mode])
 }
