@@ -36,19 +36,8 @@ export function PurchaseRow({
   track?: PublicTrack
 }) {
   const { progress, download } = useTrackDownload(purchase.trackId)
-  const {
-    audioRef,
-    source,
-    mode,
-    length,
-    clock,
-    started,
-    playing,
-    previewEnded,
-    position,
-    toggle,
-    seek,
-  } = useVaultPlayback(purchase, track)
+  const { audioRef, source, mode, length, clock, started, playing, barPosition, toggle, seek } =
+    useVaultPlayback(purchase, track)
   const title = purchase.track?.title ?? 'Track no longer available'
   const completed = purchase.status === 'completed'
 
@@ -72,7 +61,7 @@ export function PurchaseRow({
           <Playing>
             <ProgressBar
               title={title}
-              position={previewEnded ? length : position}
+              position={barPosition}
               length={length}
               seekable={mode === 'full'}
               onSeek={seek}

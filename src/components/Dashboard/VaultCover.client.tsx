@@ -2,6 +2,7 @@
 
 import styled from 'styled-components'
 
+import { PlayPauseIcon } from '@/components/Player/PlayPauseIcon'
 import { Icon } from '@/components/Primitives/Icon'
 import { ServerImage } from '@/components/Primitives/ServerImage'
 import { theme } from '@/styles/theme'
@@ -34,13 +35,7 @@ export function VaultCover({ title, coverUrl, lit, player }: Props) {
           aria-label={`${player.playing ? 'Pause' : 'Play'} ${title}`}
           $playing={player.playing}
         >
-          <Icon width="18" height="18" fill="currentColor" stroke="none">
-            {player.playing ? (
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-            ) : (
-              <path d="M8 5.5v13l11-6.5z" />
-            )}
-          </Icon>
+          <PlayPauseIcon playing={player.playing} size={18} />
         </Play>
       )}
     </Frame>

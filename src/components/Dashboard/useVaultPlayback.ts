@@ -1,12 +1,10 @@
 import {
   audioSource,
-  clockFace,
   clockSeconds,
   type PlaybackMode,
   playbackMode,
-  playerLength,
 } from '@/components/Player/previewWindow'
-import { usePreviewAudio } from '@/components/Player/usePreviewAudio'
+import { usePlayer } from '@/components/Player/usePreviewAudio'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
@@ -30,19 +28,15 @@ export function useVaultPlayback(purchase: PublicPurchase, track: PublicTrack | 
   const mode = vaultPlaybackMode(purchase, track)
   // The mode of an entry is fixed for the row's life (it changes only with a refetched list,
   // which remounts the rows), so the hook keeps the first one.
-  const audio = usePreviewAudio(mode ?? 'full')
+  const player = usePlayer(mode ?? 'full', track ? clockSeconds(track.duration) : 0)
   const source = mode
     ? audioSource({ id: purchase.trackId, previewUrl: track?.previewUrl ?? '' }, mode)
     : null
-  const length = mode
-    ? playerLength(mode, audio.length, track ? clockSeconds(track.duration) : 0)
-    : 0
   return {
-    ...audio,
+    ...player,
     mode,
     source,
-    length,
-    clock: clockFace(audio.position, length, audio.previewEnded),
-    started: audio.playing || audio.position > 0,
+    length: player.total,
+    started: player.playing || player.position > 0,
   }
 }

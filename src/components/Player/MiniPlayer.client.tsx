@@ -2,13 +2,14 @@
 
 import { useEffect } from 'react'
 
-import { Icon } from '@/components/Primitives/Icon'
+import { CloseIcon } from '@/components/Primitives/CloseIcon'
 
 import styles from './MiniPlayer.module.css'
 import { closeMiniPlayer, type MiniPlayerTrack } from './miniPlayerStore'
+import { PlayPauseIcon } from './PlayPauseIcon'
 import { ProgressBar } from './ProgressBar.client'
-import { clockFace, clockText, playerLength } from './previewWindow'
-import { usePreviewAudio } from './usePreviewAudio'
+import { clockText } from './previewWindow'
+import { usePlayer } from './usePreviewAudio'
 
 /**
  * The bar that keeps a track playing after its page is left: the same audio rules as the page's
@@ -16,11 +17,10 @@ import { usePreviewAudio } from './usePreviewAudio'
  * in full), from the second the page's player had reached.
  */
 export function MiniPlayer({ track }: { track: MiniPlayerTrack }) {
-  const { audioRef, playing, position, length, previewEnded, toggle, seek } = usePreviewAudio(
+  const { audioRef, playing, toggle, seek, total, clock, barPosition } = usePlayer(
     track.mode,
+    track.expectedLength,
   )
-  const total = playerLength(track.mode, length, track.expectedLength)
-  const clock = clockFace(position, total, previewEnded)
 
   useEffect(() => {
     const audio = audioRef.current
@@ -41,13 +41,7 @@ export function MiniPlayer({ track }: { track: MiniPlayerTrack }) {
         onClick={toggle}
         aria-label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
       >
-        <Icon width="20" height="20" fill="currentColor" stroke="none">
-          {playing ? (
-            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-          ) : (
-            <path d="M8 5.5v13l11-6.5z" />
-          )}
-        </Icon>
+        <PlayPauseIcon playing={playing} size={20} />
       </button>
       <div className={styles.body}>
         <div className={styles.meta}>
@@ -56,7 +50,7 @@ export function MiniPlayer({ track }: { track: MiniPlayerTrack }) {
         </div>
         <ProgressBar
           title={track.title}
-          position={previewEnded ? total : position}
+          position={barPosition}
           length={total}
           seekable={track.mode === 'full'}
           onSeek={seek}
@@ -68,14 +62,7 @@ export function MiniPlayer({ track }: { track: MiniPlayerTrack }) {
         onClick={closeMiniPlayer}
         aria-label="Close the player"
       >
-        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 3l10 10M13 3L3 13"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon size={14} />
       </button>
     </section>
   )

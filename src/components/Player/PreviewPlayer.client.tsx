@@ -2,24 +2,22 @@
 
 import { type RefObject, useLayoutEffect } from 'react'
 
-import { Icon } from '@/components/Primitives/Icon'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 import { handOver, registerPlayer } from './miniPlayerStore'
 import { useOwnsTrack } from './OwnedTracks.client'
 import styles from './PreviewPlayer.module.css'
+import { PlayPauseIcon } from './PlayPauseIcon'
 import { ProgressBar } from './ProgressBar.client'
 import {
   audioSource,
-  clockFace,
   clockSeconds,
   clockText,
   type PlaybackMode,
   playbackMode,
-  playerLength,
 } from './previewWindow'
-import { usePreviewAudio } from './usePreviewAudio'
+import { usePlayer } from './usePreviewAudio'
 
 export type PlayerTrack = Pick<
   PublicTrack,
@@ -47,9 +45,10 @@ const expectedLength = (track: PlayerTrack, mode: PlaybackMode) => {
 }
 
 function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode }) {
-  const { audioRef, playing, position, length, previewEnded, toggle, seek } = usePreviewAudio(mode)
-  const total = playerLength(mode, length, expectedLength(track, mode))
-  const clock = clockFace(position, total, previewEnded)
+  const { audioRef, playing, previewEnded, toggle, seek, total, clock, barPosition } = usePlayer(
+    mode,
+    expectedLength(track, mode),
+  )
   useHandOverWhenLeaving(audioRef, track, mode)
 
   return (
@@ -61,13 +60,7 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
         onClick={toggle}
         aria-label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
       >
-        <Icon width="22" height="22" fill="currentColor" stroke="none">
-          {playing ? (
-            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-          ) : (
-            <path d="M8 5.5v13l11-6.5z" />
-          )}
-        </Icon>
+        <PlayPauseIcon playing={playing} size={22} />
       </button>
       <div className={styles.body}>
         <div className={styles.meta}>
@@ -78,7 +71,7 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
         </div>
         <ProgressBar
           title={track.title}
-          position={previewEnded ? total : position}
+          position={barPosition}
           length={total}
           seekable={mode === 'full'}
           onSeek={seek}

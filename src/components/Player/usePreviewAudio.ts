@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/Toast/toast'
 
 import { claimPlayback, releasePlayback } from './exclusivePlayback'
-import { type PlaybackMode, previewWindowReached } from './previewWindow'
+import { clockFace, type PlaybackMode, playerLength, previewWindowReached } from './previewWindow'
 
 /** The attribute of the button a 'Preview Complete' toast points to (Music/PurchaseButton). */
 export const PURCHASE_BUTTON_ATTRIBUTE = 'data-purchase-button'
@@ -108,4 +108,20 @@ export function usePreviewAudio(mode: PlaybackMode) {
   }, [])
 
   return { audioRef, playing, position, length, previewEnded, toggle, seek }
+}
+
+/**
+ * A player's audio with what its face shows: the length it counts to (`expected`, the stored
+ * guess, until the file's metadata arrives), the clock, and the bar's position (full once a
+ * preview has ended).
+ */
+export function usePlayer(mode: PlaybackMode, expected: number) {
+  const audio = usePreviewAudio(mode)
+  const total = playerLength(mode, audio.length, expected)
+  return {
+    ...audio,
+    total,
+    clock: clockFace(audio.position, total, audio.previewEnded),
+    barPosition: audio.previewEnded ? total : audio.position,
+  }
 }

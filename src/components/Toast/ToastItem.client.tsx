@@ -2,6 +2,8 @@
 
 import { type KeyboardEvent, useState } from 'react'
 
+import { CloseIcon } from '@/components/Primitives/CloseIcon'
+
 import { dismiss } from './toast'
 import type { ToastRecord } from './toastState'
 import { Close, Description, Item, Title } from './Toast.styles'
@@ -40,14 +42,7 @@ export function ToastItem({ toast }: { toast: ToastRecord }) {
       <Title>{toast.title}</Title>
       {toast.description ? <Description>{toast.description}</Description> : null}
       <Close type="button" aria-label="Close" onClick={close}>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 3l10 10M13 3L3 13"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </Close>
     </Item>
   )
