@@ -24,7 +24,6 @@ export function AccountPanel() {
         <ButtonLink href="/dashboard" $tone="primary">
           Dashboard
         </ButtonLink>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
         <a href="/api/logout" className={buttonClassName({ $tone: 'secondary' })}>
           Logout
         </a>
