@@ -7,6 +7,7 @@ import { NavBar } from '@/components/Nav/NavBar.client'
 import { SkipLink } from '@/components/Nav/SkipLink'
 import { SessionProvider } from '@/components/Session/SessionProvider.client'
 import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.client'
+import { TRACK_VIEW_SCRIPT } from '@/components/Music/trackView'
 import { MiniPlayerSlot } from '@/components/Player/MiniPlayerSlot.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
@@ -35,10 +36,13 @@ const ROOT_RULE = rootRule()
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={fontVariables}>
+    // suppressHydrationWarning: TRACK_VIEW_SCRIPT may set the fan's track view on <html> first.
+    <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         {/* The theme's tokens as custom properties, for the CSS Modules (src/styles/tokens.ts). */}
         <style dangerouslySetInnerHTML={{ __html: ROOT_RULE }} />
+        {/* Before the first paint: cards or the compact list, as the fan chose on /music. */}
+        <script dangerouslySetInnerHTML={{ __html: TRACK_VIEW_SCRIPT }} />
       </head>
       <body>
         <StyledRegistry>

@@ -5,6 +5,7 @@ import type { PublicTrack } from '@/lib/catalogue/tracks'
 import styles from './TrackCard.module.css'
 import { TrackControls } from './TrackControls.client'
 import { TrackCover } from './TrackCover'
+import { TrackDetails } from './TrackDetails.client'
 import { priceBadge, trackNumber } from './trackDisplay'
 
 type Props = {
@@ -16,8 +17,10 @@ type Props = {
 
 /**
  * One catalogue entry: cover, number, facts, its player and the way to buy it. A server
- * component: only the controls (player, buy button, owned state) are a client island. Put it
- * inside an <OwnedTracksProvider> so the controls know what the member owns.
+ * component: only the controls (player, buy button, owned state) and the details button are
+ * client islands. Put it inside an <OwnedTracksProvider> so the controls know what the member
+ * owns. The same markup is a tall card or, when the fan chose the list (trackView.ts), one
+ * compact row: the CSS Module lays it out either way.
  */
 export function TrackCard({ track, index, priority = index === 0 }: Props) {
   const free = isFreePrice(track.price)
@@ -25,7 +28,9 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <TrackCover src={track.coverImageUrl} priority={priority} />
+      <div className={styles.cover}>
+        <TrackCover src={track.coverImageUrl} priority={priority} />
+      </div>
       <div className={styles.info}>
         <div className={styles.top}>
           <span className={styles.number}>{trackNumber(index)}</span>
@@ -39,7 +44,11 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
         <p className={styles.facts}>
           {track.artist} <span aria-hidden="true">•</span> <time>{track.duration}</time>
         </p>
-        {track.description && <p className={styles.description}>{track.description}</p>}
+        {track.description && (
+          <TrackDetails id={`track-${track.id}-details`} title={track.title}>
+            <p className={styles.description}>{track.description}</p>
+          </TrackDetails>
+        )}
       </div>
       <div className={styles.controls}>
         <TrackControls
