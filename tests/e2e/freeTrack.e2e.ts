@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 
-import { PASSWORD, uniqueEmail } from '../helpers/api'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { registerFreshMember } from '../helpers/browserSession'
 
 type ApiTrack = { id: string; title: string; price: string }
 
@@ -15,25 +14,6 @@ const freeTrack = async (page: Page): Promise<ApiTrack> => {
   const track = tracks.find((each) => each.price === '0.00')
   if (!track) throw new Error('The demo catalogue has no free track')
   return track
-}
-
-/**
- * A member who owns nothing: registered through the API with the page's own request context,
- * so the browser shares the session cookie the registration sets. Its own forwarded address
- * keeps the registration limit of one address out of the way of other tests.
- */
-const registerFreshMember = async (page: Page) => {
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
-    data: {
-      email: uniqueEmail('free'),
-      username: `free_${randomBytes(5).toString('hex')}`,
-      firstName: 'Free',
-      lastName: 'Listener',
-      password: PASSWORD,
-    },
-  })
-  expect(response.status()).toBe(201)
 }
 
 test.describe('a free track', () => {

@@ -1,5 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
 
+import { registerFreshMember } from '../helpers/browserSession'
+
 const currentTime = (player: Locator) =>
   player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)
 const paused = (player: Locator) =>
@@ -48,5 +50,38 @@ test.describe('the mini-player', () => {
     await expect(page).toHaveURL(/\/videos$/)
     await page.waitForTimeout(500)
     await expect(page.getByRole('region', { name: 'Now playing' })).toHaveCount(0)
+  })
+
+  test('takes over a track playing in the vault when the member leaves the dashboard', async ({
+    page,
+  }) => {
+    await registerFreshMember(page, 'vault')
+    const tracks: Array<{ id: string; title: string; price: string }> = await (
+      await page.request.get('/api/tracks')
+    ).json()
+    const track = tracks.find((each) => each.price === '0.00')!
+    // The free path: a $0.00 purchase in the member's library.
+    const added = await page.request.post('/api/create-payment-intent', {
+      data: { trackId: track.id },
+    })
+    expect(added.ok()).toBe(true)
+
+    await page.goto('/dashboard')
+    const row = page.getByRole('listitem').filter({ hasText: track.title })
+    await row.getByRole('button', { name: `Play ${track.title}` }).click({ timeout: 20_000 })
+    await expect(row.getByRole('button', { name: `Pause ${track.title}` })).toBeVisible()
+    await expect.poll(() => currentTime(row), { timeout: 10_000 }).toBeGreaterThan(1)
+    const leftAt = await currentTime(row)
+
+    await page.getByRole('banner').getByRole('link', { name: 'Videos', exact: true }).click()
+    await expect(page).toHaveURL(/\/videos$/)
+    const player = page.getByRole('region', { name: 'Now playing' })
+    await expect(player.getByRole('button', { name: `Pause ${track.title}` })).toBeVisible()
+    await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThan(leftAt + 0.5)
+    // The member's own track: the whole of it, not the preview.
+    expect(await player.locator('audio').getAttribute('src')).toMatch(
+      new RegExp(`/api/tracks/${track.id}/stream$`),
+    )
+    await player.getByRole('button', { name: 'Close the player' }).click()
   })
 })

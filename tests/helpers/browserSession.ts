@@ -1,10 +1,11 @@
-import type { BrowserContext } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 // Shared with scripts/e2e-server.mjs, which creates this database for the browser tests.
 import { E2E_DATABASE } from '../../scripts/lib/e2e.mjs'
 import { SESSION_COOKIE } from '../../src/lib/auth/constants'
+import { PASSWORD, uniqueEmail } from './api'
 
 const e2eDatabaseUrl = () => {
   const url = new URL(process.env.DATABASE_URL ?? '')
@@ -39,4 +40,23 @@ export const signInAs = async (context: BrowserContext, email: string, baseURL: 
     if (rowCount !== 1) throw new Error(`No seeded account ${email}`)
   })
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL }])
+}
+
+/**
+ * A member who owns nothing: registered through the API with the page's own request context,
+ * so the browser shares the session cookie the registration sets. Its own forwarded address
+ * keeps the registration limit of one address out of the way of other tests.
+ */
+export const registerFreshMember = async (page: Page, tag = 'free') => {
+  const response = await page.request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
+    data: {
+      email: uniqueEmail(tag),
+      username: `${tag}_${randomBytes(5).toString('hex')}`,
+      firstName: 'Free',
+      lastName: 'Listener',
+      password: PASSWORD,
+    },
+  })
+  expect(response.status()).toBe(201)
 }

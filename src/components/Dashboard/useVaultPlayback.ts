@@ -4,6 +4,7 @@ import {
   type PlaybackMode,
   playbackMode,
 } from '@/components/Player/previewWindow'
+import { useHandOverWhenLeaving } from '@/components/Player/useHandOverWhenLeaving'
 import { usePlayer } from '@/components/Player/usePreviewAudio'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
@@ -23,7 +24,10 @@ export const vaultPlaybackMode = (
   return track ? playbackMode({ price: track.price, owned }) : null
 }
 
-/** The <audio> of one vault entry and what its cover button and clock show. */
+/**
+ * The <audio> of one vault entry and what its cover button and clock show. Playing when the
+ * member leaves the dashboard, it plays on in the mini-player.
+ */
 export function useVaultPlayback(purchase: PublicPurchase, track: PublicTrack | undefined) {
   const mode = vaultPlaybackMode(purchase, track)
   // The mode of an entry is fixed for the row's life (it changes only with a refetched list,
@@ -32,6 +36,18 @@ export function useVaultPlayback(purchase: PublicPurchase, track: PublicTrack | 
   const source = mode
     ? audioSource({ id: purchase.trackId, previewUrl: track?.previewUrl ?? '' }, mode)
     : null
+  useHandOverWhenLeaving(
+    player.audioRef,
+    mode && source
+      ? {
+          trackId: purchase.trackId,
+          title: purchase.track?.title ?? track?.title ?? '',
+          src: source,
+          mode,
+          expectedLength: player.total,
+        }
+      : null,
+  )
   return {
     ...player,
     mode,

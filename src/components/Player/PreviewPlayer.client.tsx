@@ -1,11 +1,8 @@
 'use client'
 
-import { type RefObject, useLayoutEffect } from 'react'
-
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
-import { handOver, registerPlayer } from './miniPlayerStore'
 import { useOwnsTrack } from './OwnedTracks.client'
 import styles from './PreviewPlayer.module.css'
 import { PlayPauseIcon } from './PlayPauseIcon'
@@ -17,6 +14,7 @@ import {
   type PlaybackMode,
   playbackMode,
 } from './previewWindow'
+import { useHandOverWhenLeaving } from './useHandOverWhenLeaving'
 import { usePlayer } from './usePreviewAudio'
 
 export type PlayerTrack = Pick<
@@ -49,7 +47,13 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
     mode,
     expectedLength(track, mode),
   )
-  useHandOverWhenLeaving(audioRef, track, mode)
+  useHandOverWhenLeaving(audioRef, {
+    trackId: track.id,
+    title: track.title,
+    src: audioSource(track, mode),
+    mode,
+    expectedLength: expectedLength(track, mode),
+  })
 
   return (
     <div className={styles.wrap} data-mode={mode} data-preview-ended={previewEnded || undefined}>
@@ -79,32 +83,4 @@ function PlayerBody({ track, mode }: { track: PlayerTrack; mode: PlaybackMode })
       </div>
     </div>
   )
-}
-
-/**
- * A track still playing when its player goes (the fan left the page) plays on in the layout's
- * mini-player from the same second. The check runs in a layout effect's cleanup: before the
- * browser pauses an <audio> taken out of the page.
- */
-function useHandOverWhenLeaving(
-  audioRef: RefObject<HTMLAudioElement | null>,
-  track: PlayerTrack,
-  mode: PlaybackMode,
-) {
-  useLayoutEffect(() => {
-    const audio = audioRef.current
-    const unregister = registerPlayer(track.id)
-    return () => {
-      unregister()
-      if (!audio || audio.paused || audio.ended) return
-      handOver({
-        trackId: track.id,
-        title: track.title,
-        src: audio.currentSrc || audioSource(track, mode),
-        mode,
-        startAt: audio.currentTime,
-        expectedLength: expectedLength(track, mode),
-      })
-    }
-  }, [audioRef, track, mode])
 }
