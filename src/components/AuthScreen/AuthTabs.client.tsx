@@ -29,10 +29,9 @@ const Tab = styled.button`
   border-radius: ${theme.radii.pill};
   background: transparent;
   color: ${theme.colors.muted};
-  font-family: ${theme.fonts.display};
-  font-size: 0.85rem;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  font: inherit;
+  font-size: 0.95rem;
+  font-weight: 800;
   cursor: pointer;
   transition:
     background 150ms ease,

@@ -59,9 +59,8 @@ const Badge = styled.span`
 
 const ClaimTitle = styled.strong`
   display: block;
-  font-size: 0.9rem;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  font-size: 1rem;
+  font-weight: 800;
 `
 
 /* Phones get the headline and the three claims only, so the form starts near the fold. */

@@ -132,8 +132,6 @@ const Total = styled.div`
   && dt {
     color: ${theme.colors.text};
     font-weight: 800;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
   }
 
   && dd {
