@@ -134,24 +134,31 @@ function summary(audits) {
 }
 
 /**
- * Every page of the app, and the reference's page when there is one, `runs` times, one audit at a
- * time: each round audits every page once, then the reference.
+ * Every page of the app, the same pages of a baseline (an earlier build, to compare with) when
+ * there is one, and the reference's page, `runs` times, one audit at a time: each round audits
+ * every page once, then the baseline's, then the reference.
  * @param app {{ baseUrl: string }}
- * @param options {{ runs?: number, pages?: string[], reference?: { name: string, url: string } | null }}
- * @returns {Promise<{ pages: Record<string, object>, reference: object | null }>}
+ * @param options {{ runs?: number, pages?: string[], reference?: { name: string, url: string } | null, baseline?: { name: string, baseUrl: string } | null }}
+ * @returns {Promise<{ pages: Record<string, object>, reference: object | null, baseline?: { name: string, pages: Record<string, object> } }>}
  */
 export async function benchLighthouse(
   app,
-  { runs = 3, pages = LIGHTHOUSE_PAGES, reference = null } = {},
+  { runs = 3, pages = LIGHTHOUSE_PAGES, reference = null, baseline = null } = {},
 ) {
   const audits = Object.fromEntries(pages.map((page) => [page, []]))
+  const baselineAudits = Object.fromEntries(pages.map((page) => [page, []]))
   const referenceAudits = []
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) audits[page].push(await audit(`${app.baseUrl}${page}`))
+    if (baseline) {
+      for (const page of pages) baselineAudits[page].push(await audit(`${baseline.baseUrl}${page}`))
+    }
     if (reference) referenceAudits.push(await audit(reference.url))
   }
+  const summaries = (of) => Object.fromEntries(pages.map((page) => [page, summary(of[page])]))
   return {
-    pages: Object.fromEntries(pages.map((page) => [page, summary(audits[page])])),
+    pages: summaries(audits),
     reference: reference ? { name: reference.name, ...summary(referenceAudits) } : null,
+    ...(baseline ? { baseline: { name: baseline.name, pages: summaries(baselineAudits) } } : {}),
   }
 }

@@ -11,6 +11,10 @@
 // the numbers (and the time, in measuredAtByBenchmark) of the run that measured them.
 // BENCH_APP_URL=http://127.0.0.1:3000 with `--only lighthouse` audits an app that is already
 // running there instead of starting one (no database is started then).
+// BENCH_BASELINE_DIR=/path/to/another/checkout (built with `next build`, e.g. of an earlier
+// commit) has Lighthouse audit that build's pages too, in the same rounds: a before/after
+// comparison on the same machine at the same time. Needs a database (not BENCH_APP_URL alone).
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -51,6 +55,15 @@ if (runningApp && NEED_APP.some((name) => name !== 'lighthouse' && selected(name
   process.exit(2)
 }
 const needsApp = !runningApp && NEED_APP.some(selected)
+const baselineDir = process.env.BENCH_BASELINE_DIR || null
+if (baselineDir && (runningApp || !selected('lighthouse'))) {
+  console.error('BENCH_BASELINE_DIR is compared by Lighthouse, with the app started here')
+  process.exit(2)
+}
+if (baselineDir && !existsSync(`${baselineDir}/.next/BUILD_ID`)) {
+  console.error(`BENCH_BASELINE_DIR: ${baselineDir} has no build (run next build there first)`)
+  process.exit(2)
+}
 
 const startedAt = performance.now()
 const results = { measuredAt: new Date().toISOString(), machine: machine() }
@@ -70,15 +83,35 @@ async function measure(name, benchmark) {
   console.log(`  ${name}: ${((performance.now() - began) / 1000).toFixed(0)} s`)
 }
 
-/** Lighthouse on the app's pages and, in the same rounds, on the empty-page reference app. */
+/**
+ * Lighthouse on the app's pages and, in the same rounds, on the empty-page reference app and on
+ * the baseline build's pages when BENCH_BASELINE_DIR names one.
+ */
 async function lighthouse(app) {
   await buildReferenceApp()
   const reference = await startReferenceApp()
+  const baseline = baselineDir ? await startBaseline() : null
   try {
-    return await benchLighthouse(app, { reference })
+    return await benchLighthouse(app, { reference, baseline })
   } finally {
+    await baseline?.stop()
     await reference.stop()
   }
+}
+
+/** The other checkout's build, served like the app with its own database and ports. */
+async function startBaseline() {
+  const name = execFileSync('git', ['-C', baselineDir, 'log', '-1', '--format=%h'], {
+    encoding: 'utf8',
+  }).trim()
+  const app = await startApp({
+    databaseUrl,
+    cwd: baselineDir,
+    port: 3500,
+    smtpPort: 2528,
+    database: 'artist_bench_baseline',
+  })
+  return { ...app, name }
 }
 
 const needsBuild =

@@ -5,19 +5,27 @@ import path from 'node:path'
 
 /**
  * The production build served as the browser tests serve it (scripts/e2e-server.mjs): `next
- * start`, a fresh database with the demo content, the shipped Stripe test server.
+ * start`, a fresh database with the demo content, the shipped Stripe test server. `cwd` another
+ * checkout with its own build (an earlier commit to compare with), `database` its own database.
  */
-export async function startApp({ databaseUrl, port = 3400, smtpPort = 2527 }) {
+export async function startApp({
+  databaseUrl,
+  port = 3400,
+  smtpPort = 2527,
+  cwd = process.cwd(),
+  database = 'artist_bench',
+}) {
   const uploads = await mkdtemp(path.join(tmpdir(), 'artist-bench-'))
   const trackAudioDir = path.join(uploads, 'track-audio')
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       E2E_PORT: String(port),
       E2E_SMTP_PORT: String(smtpPort),
-      E2E_DATABASE: 'artist_bench',
+      E2E_DATABASE: database,
       MEDIA_DIR: path.join(uploads, 'media'),
       TRACK_AUDIO_DIR: trackAudioDir,
     },
@@ -35,7 +43,7 @@ export async function startApp({ databaseUrl, port = 3400, smtpPort = 2527 }) {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   const url = new URL(databaseUrl)
-  url.pathname = '/artist_bench'
+  url.pathname = `/${database}`
   return {
     baseUrl,
     databaseUrl: url.toString(),

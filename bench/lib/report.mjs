@@ -67,13 +67,19 @@ const timing = (metrics) =>
 const referenceFigures = (reference) =>
   `perf ${reference.median.performance}${timing(reference.medianMetrics)}`
 
+const pageFigures = (result) =>
+  CATEGORIES.map((category) => `${SHORT[category]} ${result.median[category]}`).join(' · ') +
+  timing(result.medianMetrics)
+
 function lighthouseRows(lighthouse) {
-  const { pages, reference = null } = lighthouse.pages ? lighthouse : { pages: lighthouse }
+  const {
+    pages,
+    reference = null,
+    baseline = null,
+  } = lighthouse.pages ? lighthouse : { pages: lighthouse }
   const rows = Object.entries(pages).map(([page, result]) => ({
     name: `Lighthouse mobile ${page} (median of ${result.runs} runs)`,
-    measured:
-      CATEGORIES.map((category) => `${SHORT[category]} ${result.median[category]}`).join(' · ') +
-      timing(result.medianMetrics),
+    measured: pageFigures(result),
     anchor: reference ? `${referenceFigures(reference)} (reference)` : '—',
     ratio: '—',
     target: CATEGORIES.map((category) => LIGHTHOUSE_TARGETS[category]).join('/'),
@@ -86,6 +92,17 @@ function lighthouseRows(lighthouse) {
       anchor: '—',
       ratio: '—',
       target: 'none (the floor)',
+      pass: null,
+    })
+  }
+  // The same pages of an earlier build, audited in the same rounds (BENCH_BASELINE_DIR).
+  for (const [page, result] of Object.entries(baseline?.pages ?? {})) {
+    rows.push({
+      name: `  baseline ${baseline.name}: ${page}`,
+      measured: pageFigures(result),
+      anchor: '—',
+      ratio: '—',
+      target: 'none (to compare)',
       pass: null,
     })
   }
