@@ -17,10 +17,11 @@ const VIEWPORTS = [
 const tracks = await (await fetch(`${base}/api/tracks`)).json()
 const paid = tracks.find((track) => Number(track.price) > 0)
 
-/** [file name, path, account to sign in as (or none)] */
+/** [file name, path, account to sign in as (or none), the catalogue's view (default cards)] */
 const PAGES = [
   ['landing', '/landing'],
   ['music', '/music'],
+  ['music-list', '/music', null, 'list'],
   ['videos', '/videos'],
   ['about', '/about'],
   ['photos', '/photos'],
@@ -64,9 +65,10 @@ const contextFor = async (account, viewport) => {
 }
 
 for (const viewport of VIEWPORTS) {
-  for (const [name, path, account] of PAGES) {
+  for (const [name, path, account, trackView = 'cards'] of PAGES) {
     const context = await contextFor(account, viewport)
     const page = await context.newPage()
+    await page.addInitScript((view) => localStorage.setItem('kairo.trackView', view), trackView)
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(600)
     await page.screenshot({ path: `${OUT}/${name}-${viewport.name}.png` })

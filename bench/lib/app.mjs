@@ -24,6 +24,8 @@ export async function startApp({
       ...process.env,
       DATABASE_URL: databaseUrl,
       E2E_PORT: String(port),
+      // Its second listener (client-address tests) beside it, so two apps can run at once.
+      E2E_DIRECT_PORT: String(port + 1),
       E2E_SMTP_PORT: String(smtpPort),
       E2E_DATABASE: database,
       MEDIA_DIR: path.join(uploads, 'media'),

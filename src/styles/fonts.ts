@@ -2,8 +2,11 @@ import localFont from 'next/font/local'
 
 /**
  * The two faces of the site, self-hosted from npm packages (SIL Open Font License, from
- * @fontsource) through next/font: served from this site, preloaded on every page, each with a
- * fallback (Arial) sized to its metrics so the swap moves nothing. No build step fetches fonts.
+ * @fontsource) through next/font: served from this site, each with a fallback (Arial) sized to
+ * its metrics so the swap moves nothing. No build step fetches fonts. Only the display face is
+ * preloaded: the headings are what the first paint is judged by, and a second preload (35 kB)
+ * competes with the page's largest image and its scripts on a phone's connection; the text face
+ * follows from the stylesheet and swaps in.
  */
 
 /** Display: Archivo Black, for headings and the logo. One heavy cut serves every weight. */
@@ -21,7 +24,7 @@ export const textFont = localFont({
   src: '../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
-  preload: true,
+  preload: false,
   variable: '--font-text-face',
   adjustFontFallback: 'Arial',
 })
