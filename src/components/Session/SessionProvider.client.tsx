@@ -1,7 +1,15 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 
 import { toast } from '@/components/Toast/toast'
 import { apiFetch } from '@/lib/api/client'
@@ -33,11 +41,21 @@ export function SessionProvider({ children }: Props) {
   // Once the logout's navigation has landed, guards may redirect again.
   if (leavingFrom !== null && leavingFrom !== pathname) setLeavingFrom(null)
 
-  const apply = useCallback((next: PublicUser | null) => {
-    current.current = next
-    fetchedAt.current = Date.now()
-    setUserState(next)
+  // A transition: parts of the page still waiting for their code (a lazily loaded form, with
+  // whatever the fan has typed into its server HTML) wait for it and then hydrate, where an
+  // urgent update would make React throw their server HTML away and render them afresh.
+  const settle = useCallback((next: PublicUser | null) => {
+    startTransition(() => setUserState(next))
   }, [])
+
+  const apply = useCallback(
+    (next: PublicUser | null) => {
+      current.current = next
+      fetchedAt.current = Date.now()
+      settle(next)
+    },
+    [settle],
+  )
 
   const refresh = useCallback(
     ({
@@ -67,7 +85,7 @@ export function SessionProvider({ children }: Props) {
             console.error('Could not check the session', error)
             if (ticket === generation.current && current.current === undefined) {
               current.current = null
-              setUserState(null)
+              settle(null)
             }
             return current.current ?? null
           },
@@ -78,7 +96,7 @@ export function SessionProvider({ children }: Props) {
       inflight.current = request
       return request
     },
-    [apply],
+    [apply, settle],
   )
 
   const setUser = useCallback(
