@@ -13,7 +13,7 @@ import {
 } from './trackView'
 import styles from './TrackViewSwitch.module.css'
 
-/** The attribute on <html> is the one truth: the head script, this switch and other tabs' pages. */
+/** The attribute on <html> is the one truth: the head script sets it first, this switch after. */
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributeFilter: [TRACK_VIEW_ATTRIBUTE] })
