@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { publicError } from '@/lib/http/publicError'
 
 /**
  * A track someone has bought stays: its purchases and download rights point at it, and buyers
@@ -11,12 +13,10 @@ export const refuseDeletingSoldTracks: CollectionBeforeDeleteHook = async ({ id,
     req.payload.count({ collection: 'user-file-permissions', where, overrideAccess: true, req }),
   ])
   if (purchases.totalDocs + rights.totalDocs > 0) {
-    throw new APIError(
+    throw publicError(
       'This track has been bought, so it cannot be deleted: buyers keep their downloads. ' +
         'Use “Unpublish” in the ⋮ menu to take it off the site.',
       409,
-      undefined,
-      true,
     )
   }
 }

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { publicError } from '@/lib/http/publicError'
 
 /**
  * Payload's refresh-token call (REST and GraphQL's `refreshTokenUser`) would mint a Payload JWT
@@ -6,7 +8,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
  */
 export const refuseTokenRefresh: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation === 'refresh') {
-    throw new APIError('Tokens are not issued here: sign in on the site instead.', 403, null, true)
+    throw publicError('Tokens are not issued here: sign in on the site instead.', 403)
   }
   return args
 }
