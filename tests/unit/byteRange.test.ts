@@ -1,6 +1,11 @@
+import { readdirSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { bufferSource, byteRangeResponse } from '@/lib/audio/byteRange'
+import { bufferSource, byteRangeResponse, fileStream } from '@/lib/audio/byteRange'
 
 const body = Buffer.from('0123456789')
 const serve = (range?: string) =>
@@ -41,4 +46,23 @@ describe('byteRangeResponse', () => {
       expect(await response.json()).toEqual({ error: 'Requested range not satisfiable' })
     },
   )
+})
+
+describe('fileStream', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length
+
+  it('closes the file when the request that reads it is aborted', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'file-stream-'))
+    const file = path.join(dir, 'track.flac')
+    await writeFile(file, Buffer.alloc(4 * 1024 * 1024, 7))
+    const before = openFiles()
+    const listener = new AbortController()
+    const reader = fileStream(file, 0, 4 * 1024 * 1024 - 1, listener.signal).getReader()
+    expect((await reader.read()).value?.length).toBe(256 * 1024)
+    expect(openFiles()).toBe(before + 1)
+    // The listener hangs up; nobody cancels the body.
+    listener.abort()
+    await expect.poll(openFiles).toBe(before)
+    await rm(dir, { recursive: true, force: true })
+  })
 })

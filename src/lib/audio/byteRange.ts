@@ -20,6 +20,7 @@ export const fileStream = (
   file: string,
   start: number,
   end: number,
+  signal?: AbortSignal,
 ): ReadableStream<Uint8Array> => {
   let handle: FileHandle | undefined
   let position = start
@@ -29,9 +30,13 @@ export const fileStream = (
     await handle?.close().catch(() => undefined)
     handle = undefined
   }
+  // A listener who hangs up mid-file: the server does not always cancel the body, so the
+  // request's own signal closes the file too (not left for the garbage collector).
+  signal?.addEventListener('abort', () => void finish(), { once: true })
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (finished) return
         handle ??= await open(file, 'r')
         const length = Math.min(CHUNK_BYTES, end + 1 - position)
         const { bytesRead, buffer } =
@@ -53,10 +58,13 @@ export const fileStream = (
   )
 }
 
-/** Streams from disk, so a large master is never read whole into memory. */
-export const fileSource = async (file: string): Promise<RangeSource> => ({
+/**
+ * Streams from disk, so a large master is never read whole into memory. `signal` (the
+ * request's) closes the file when the listener goes away.
+ */
+export const fileSource = async (file: string, signal?: AbortSignal): Promise<RangeSource> => ({
   size: (await stat(file)).size,
-  slice: (start, end) => fileStream(file, start, end),
+  slice: (start, end) => fileStream(file, start, end, signal),
 })
 
 /**
