@@ -15,6 +15,7 @@ import { PasswordHistory } from '@/collections/PasswordHistory'
 import { closeInternalDoors } from '@/collections/PayloadInternals'
 import { Photos } from '@/collections/Photos'
 import { Purchases } from '@/collections/Purchases'
+import { Renditions } from '@/collections/Renditions'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { TrackAudio } from '@/collections/TrackAudio'
 import { Tracks } from '@/collections/Tracks'
@@ -30,6 +31,7 @@ import { withPoolErrorsHandled } from '@/lib/db/poolErrors'
 import { databaseUrl, payloadSecret } from '@/lib/env'
 import { accountMailTasks } from '@/lib/auth/mailJobs'
 import { jobsConfig } from '@/lib/jobs/queue'
+import { renditionTasks, sweepTrackFiles } from '@/lib/audio/renditions/jobs'
 import { privacyTasks } from '@/lib/privacy/jobs'
 import { migrations } from '@/migrations'
 
@@ -69,6 +71,7 @@ const built = buildConfig({
   collections: [
     Tracks,
     TrackAudio,
+    Renditions,
     Videos,
     Photos,
     Media,
@@ -85,7 +88,9 @@ const built = buildConfig({
     AuthChallenges,
   ],
   globals: [SiteSettings, Biography],
-  jobs: jobsConfig([...privacyTasks, ...accountMailTasks]),
+  jobs: jobsConfig([...privacyTasks, ...accountMailTasks, ...renditionTasks], async (payload) => {
+    await sweepTrackFiles(payload)
+  }),
   editor: lexicalEditor(),
   db: withPoolErrorsHandled(
     postgresAdapter({

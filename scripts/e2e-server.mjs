@@ -35,6 +35,7 @@ const env = {
   DATABASE_URL: await recreateDatabase(process.env.DATABASE_URL, E2E_DATABASE),
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(uploads, 'media'),
   TRACK_AUDIO_DIR: process.env.TRACK_AUDIO_DIR || path.join(uploads, 'track-audio'),
+  RENDITIONS_DIR: process.env.RENDITIONS_DIR || path.join(uploads, 'renditions'),
   EXPORT_DIR: path.join(uploads, 'exports'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   SITE_URL: `http://127.0.0.1:${port}`,
@@ -43,7 +44,10 @@ const env = {
 
 // The demo accounts and catalogue are the tests' fixtures: seeded by the prepare step in demo
 // mode, while the app itself runs as in production, where demo mode is refused.
-const prepared = await task('prepare', { env: { ...env, DEMO_MODE: 'true' } }).done
+// Every format of every demo track is made before the tests start (PREPARE_RENDITIONS=all).
+const prepared = await task('prepare', {
+  env: { ...env, DEMO_MODE: 'true', PREPARE_RENDITIONS: 'all' },
+}).done
 if (prepared !== 0) {
   await stripe.stop()
   process.exit(prepared)

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     tracks: Track;
     'track-audio': TrackAudio;
+    renditions: Rendition;
     videos: Video;
     photos: Photo;
     media: Media;
@@ -93,6 +94,7 @@ export interface Config {
   collectionsSelect: {
     tracks: TracksSelect<false> | TracksSelect<true>;
     'track-audio': TrackAudioSelect<false> | TrackAudioSelect<true>;
+    renditions: RenditionsSelect<false> | RenditionsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -137,6 +139,7 @@ export interface Config {
       purgeExpiredExports: TaskPurgeExpiredExports;
       passwordResetMail: TaskPasswordResetMail;
       emailChangeMail: TaskEmailChangeMail;
+      buildTrackFiles: TaskBuildTrackFiles;
       inline: {
         input: unknown;
         output: unknown;
@@ -179,11 +182,24 @@ export interface Track {
   price: number;
   description?: string | null;
   /**
+   * Shown under the track on the Music page and written into its files.
+   */
+  lyrics?: string | null;
+  /**
+   * One per line, e.g. “Produced by …”. Shown with the lyrics and in the files.
+   */
+  credits?: string | null;
+  /**
+   * The recording’s code, written into its files.
+   */
+  isrc?: string | null;
+  genre?: string | null;
+  /**
    * Square artwork, at least 1200 × 1200 pixels.
    */
   coverImage?: (string | null) | Media;
   /**
-   * The full MP3. It stays private: fans hear the preview, buyers get the file through the secure download.
+   * The full master: WAV, FLAC or AIFF (an MP3 is accepted, and then sold as MP3 only). It stays private: fans hear the preview, buyers download the format they choose.
    */
   audio?: (string | null) | TrackAudio;
   /**
@@ -253,7 +269,7 @@ export interface Media {
   };
 }
 /**
- * Full-length MP3 masters, kept private: fans only hear 35-second previews and buyers download through a secure link. Replacing a file here updates the length of every track that uses it.
+ * Full-length masters (WAV, FLAC or AIFF; an MP3 is sold as MP3 only), kept private: fans hear 35-second previews and buyers download the format they choose, made from here. Replacing a file remakes the files and the length of every track that uses it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "track-audio".
@@ -264,6 +280,12 @@ export interface TrackAudio {
    * Optional note for the team, e.g. “final master, 24-bit”.
    */
   label?: string | null;
+  codec?: string | null;
+  sampleRate?: number | null;
+  bitDepth?: number | null;
+  channels?: number | null;
+  durationSeconds?: number | null;
+  sha256?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -275,6 +297,27 @@ export interface TrackAudio {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renditions".
+ */
+export interface Rendition {
+  id: string;
+  key: string;
+  track?: (string | null) | Track;
+  format: 'mp3-320' | 'mp3-v0' | 'flac' | 'aac' | 'ogg' | 'wav' | 'mp3' | 'stream';
+  masterHash: string;
+  tagsHash: string;
+  state: 'queued' | 'building' | 'ready' | 'failed';
+  reason?: string | null;
+  filename?: string | null;
+  size?: number | null;
+  attempts: number;
+  startedAt?: string | null;
+  builtAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * The Video Vault. Drafts stay hidden until published.
@@ -694,7 +737,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'exportUserData' | 'eraseUser' | 'purgeExpiredExports' | 'passwordResetMail' | 'emailChangeMail';
+          | 'inline'
+          | 'exportUserData'
+          | 'eraseUser'
+          | 'purgeExpiredExports'
+          | 'passwordResetMail'
+          | 'emailChangeMail'
+          | 'buildTrackFiles';
         taskID: string;
         input?:
           | {
@@ -728,7 +777,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'exportUserData' | 'eraseUser' | 'purgeExpiredExports' | 'passwordResetMail' | 'emailChangeMail')
+    | (
+        | 'inline'
+        | 'exportUserData'
+        | 'eraseUser'
+        | 'purgeExpiredExports'
+        | 'passwordResetMail'
+        | 'emailChangeMail'
+        | 'buildTrackFiles'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -750,6 +807,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'track-audio';
         value: string | TrackAudio;
+      } | null)
+    | ({
+        relationTo: 'renditions';
+        value: string | Rendition;
       } | null)
     | ({
         relationTo: 'videos';
@@ -858,6 +919,10 @@ export interface TracksSelect<T extends boolean = true> {
   artist?: T;
   price?: T;
   description?: T;
+  lyrics?: T;
+  credits?: T;
+  isrc?: T;
+  genre?: T;
   coverImage?: T;
   audio?: T;
   duration?: T;
@@ -873,6 +938,12 @@ export interface TracksSelect<T extends boolean = true> {
  */
 export interface TrackAudioSelect<T extends boolean = true> {
   label?: T;
+  codec?: T;
+  sampleRate?: T;
+  bitDepth?: T;
+  channels?: T;
+  durationSeconds?: T;
+  sha256?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -884,6 +955,26 @@ export interface TrackAudioSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renditions_select".
+ */
+export interface RenditionsSelect<T extends boolean = true> {
+  key?: T;
+  track?: T;
+  format?: T;
+  masterHash?: T;
+  tagsHash?: T;
+  state?: T;
+  reason?: T;
+  filename?: T;
+  size?: T;
+  attempts?: T;
+  startedAt?: T;
+  builtAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1450,6 +1541,17 @@ export interface TaskEmailChangeMail {
     userId: string;
     ipAddress?: string | null;
     userAgent?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildTrackFiles".
+ */
+export interface TaskBuildTrackFiles {
+  input: {
+    trackId: string;
+    retry?: boolean | null;
   };
   output?: unknown;
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
+import { queueFilesOfTracksUsing } from '@/lib/audio/renditions/jobs'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -43,5 +44,17 @@ export const Media: CollectionConfig = {
       },
     },
   ],
-  hooks: invalidateCatalogue,
+  hooks: {
+    afterChange: [
+      // A replaced cover is embedded anew in the audio files of the tracks that show it.
+      async ({ doc, operation, req }) => {
+        if (operation === 'update' && req.file) {
+          await queueFilesOfTracksUsing(req, 'coverImage', doc.id)
+        }
+        return doc
+      },
+      ...invalidateCatalogue.afterChange,
+    ],
+    afterDelete: invalidateCatalogue.afterDelete,
+  },
 }

@@ -4,6 +4,7 @@ import * as migration_20261123_012620_commerce from './20261123_012620_commerce'
 import * as migration_20261123_031353_data_rights from './20261123_031353_data_rights';
 import * as migration_20261125_143938_security_review from './20261125_143938_security_review';
 import * as migration_20261125_213514_site_settings_art from './20261125_213514_site_settings_art';
+import * as migration_20261126_095854_audio_formats from './20261126_095854_audio_formats';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_213514_site_settings_art.up,
     down: migration_20261125_213514_site_settings_art.down,
-    name: '20261125_213514_site_settings_art'
+    name: '20261125_213514_site_settings_art',
+  },
+  {
+    up: migration_20261126_095854_audio_formats.up,
+    down: migration_20261126_095854_audio_formats.down,
+    name: '20261126_095854_audio_formats'
   },
 ];

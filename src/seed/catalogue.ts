@@ -31,6 +31,9 @@ export const seedTracks = async (payload: Payload): Promise<void> => {
         price: track.price,
         previewStart: track.previewStart,
         description: track.description,
+        ...('lyrics' in track
+          ? { lyrics: track.lyrics, credits: track.credits, isrc: track.isrc }
+          : {}),
         duration: formatDuration(track.seconds),
         position: index + 1,
         coverImage,

@@ -1,5 +1,6 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
+import { prepareTrackFiles } from '@/lib/audio/renditions/prepare'
 import { isDemoMode } from '@/lib/env'
 import { migrations } from '@/migrations'
 
@@ -18,5 +19,12 @@ export const prepareDatabase = async (config: SanitizedConfig): Promise<void> =>
     await seedDemo(payload)
     payload.logger.info(`Demo content ready (${Date.now() - started} ms)`)
   }
+  // What the player needs before the site serves; the other formats follow in the background
+  // (the server's media queue), or now with PREPARE_RENDITIONS=all (the browser tests).
+  const started = Date.now()
+  const built = await prepareTrackFiles(payload, {
+    all: process.env.PREPARE_RENDITIONS === 'all',
+  })
+  if (built > 0) payload.logger.info(`${built} audio files made (${Date.now() - started} ms)`)
   await payload.destroy()
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { synthesizeTrack } from './assets/audio'
+import { synthesizeMaster } from './assets/audio'
 import { type ArtworkScene, renderArtwork } from './assets/images'
 
 const slugify = (value: string) =>
@@ -41,14 +41,15 @@ export const createTrackAudio = async (
   payload: Payload,
   options: { seed: number; title: string; seconds: number; bpm: number; rootHz: number },
 ): Promise<string> => {
-  const data = synthesizeTrack(options)
+  // A lossless master, as a studio delivers it: the store makes every format from it.
+  const data = synthesizeMaster(options)
   const doc = await payload.create({
     collection: 'track-audio',
     data: { label: options.title },
     file: {
       data,
-      mimetype: 'audio/mpeg',
-      name: `${slugify(options.title)}.mp3`,
+      mimetype: 'audio/wav',
+      name: `${slugify(options.title)}.wav`,
       size: data.length,
     },
     overrideAccess: true,

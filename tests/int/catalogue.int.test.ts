@@ -26,7 +26,7 @@ const getTrack = (id: string) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const mp3 = synthesizeTrack({ seed: 1, bpm: 90, rootHz: 55, seconds: 1 })
+  const mp3 = synthesizeTrack({ seed: 1, bpm: 90, rootHz: 55, seconds: 36 })
   const audio = await payload.create({
     collection: 'track-audio',
     data: { label: 'master' },
@@ -85,7 +85,7 @@ describe('GET /api/tracks', () => {
       price: '1.50',
       previewStart: 41,
       previewUrl: `/api/tracks/${paid.id}/preview`,
-      duration: '0:01',
+      duration: '0:36',
     })
     expect(freeOne.price).toBe('0.00')
     expect(typeof steppin.createdAt).toBe('string')

@@ -96,12 +96,12 @@ describe('a track’s duration', () => {
   it('follows the audio when another file is chosen, and stays put on other edits', async () => {
     const track = await payload.create({
       collection: 'tracks',
-      data: { title: 'Re-recorded', artist: 'KAIRO', price: 0, audio: (await uploadMaster(12)).id },
+      data: { title: 'Re-recorded', artist: 'KAIRO', price: 0, audio: (await uploadMaster(42)).id },
       user: admin,
       overrideAccess: false,
     })
-    expect(track.duration).toBe('0:12')
-    const longer = await uploadMaster(23)
+    expect(track.duration).toBe('0:42')
+    const longer = await uploadMaster(53)
     const swapped = await payload.update({
       collection: 'tracks',
       id: track.id,
@@ -109,7 +109,7 @@ describe('a track’s duration', () => {
       user: admin,
       overrideAccess: false,
     })
-    expect(swapped.duration).toBe('0:23')
+    expect(swapped.duration).toBe('0:53')
     const renamed = await payload.update({
       collection: 'tracks',
       id: track.id,
@@ -117,23 +117,23 @@ describe('a track’s duration', () => {
       user: admin,
       overrideAccess: false,
     })
-    expect(renamed.duration).toBe('0:23')
+    expect(renamed.duration).toBe('0:53')
   })
 
   it('is updated on every track using a master whose file is replaced', async () => {
-    const master = await uploadMaster(8)
+    const master = await uploadMaster(38)
     const track = await createTrack(payload, { audio: master.id })
-    expect(track.duration).toBe('0:08')
+    expect(track.duration).toBe('0:38')
     await payload.update({
       collection: 'track-audio',
       id: master.id,
       data: {},
-      file: mp3File(14, 'master-replaced.mp3'),
+      file: mp3File(44, 'master-replaced.mp3'),
       user: admin,
       overrideAccess: false,
     })
     const after = await payload.findByID({ collection: 'tracks', id: track.id, depth: 0 })
-    expect(after.duration).toBe('0:14')
+    expect(after.duration).toBe('0:44')
     expect(after._status).toBe('published')
   })
 
@@ -396,7 +396,7 @@ describe('a viewer', () => {
           file: { data: png, mimetype: 'image/png', name: 'x.png', size: png.length },
           ...as(),
         }),
-      () => payload.create({ collection: 'track-audio', data: {}, file: mp3File(2), ...as() }),
+      () => payload.create({ collection: 'track-audio', data: {}, file: mp3File(36), ...as() }),
       () =>
         payload.create({
           collection: 'users',
@@ -465,7 +465,7 @@ describe('the public catalogue memo', () => {
             file: { data: png, mimetype: 'image/png', name: 'cover.png', size: png.length },
           }),
       ],
-      ['track-audio', () => uploadMaster(3)],
+      ['track-audio', () => uploadMaster(37)],
       [
         'biography',
         () =>

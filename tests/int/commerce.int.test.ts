@@ -119,7 +119,7 @@ const eventsOf = async (intentId: string, type: string): Promise<Stripe.Event[]>
 beforeAll(async () => {
   payload = await getTestPayload()
   stripe = await startTestStripe()
-  master = synthesizeTrack({ seed: 3, bpm: 90, rootHz: 55, seconds: 20 })
+  master = synthesizeTrack({ seed: 3, bpm: 90, rootHz: 55, seconds: 36 })
   const audio = await payload.create({
     collection: 'track-audio',
     data: { label: 'master' },

@@ -72,7 +72,7 @@ const checkout = async (cookie: string, trackId: string) => {
 beforeAll(async () => {
   payload = await getTestPayload()
   stripe = await startTestStripe()
-  const master = synthesizeTrack({ seed: 5, bpm: 100, rootHz: 60, seconds: 8 })
+  const master = synthesizeTrack({ seed: 5, bpm: 100, rootHz: 60, seconds: 36 })
   const audio = await payload.create({
     collection: 'track-audio',
     data: { label: 'master' },

@@ -16,6 +16,11 @@ const track = (title: string, price: string): PublicTrack => ({
   description: `${title} is a song about the city.`,
   duration: '3:10',
   createdAt: '2026-01-01T00:00:00.000Z',
+  lyrics: null,
+  credits: null,
+  genre: 'Hip-Hop',
+  isrc: null,
+  formats: [],
 })
 
 const video = (title: string, memberOnly: boolean): PublicVideo => ({

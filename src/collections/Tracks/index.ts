@@ -6,7 +6,10 @@ import { isStaff } from '@/access/isStaff'
 import { money } from '@/fields/money'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
+import { ISRC_PATTERN } from '@/lib/audio/renditions/trackTags'
 
+import { trackFiles } from './endpoints/files'
+import { queueTrackFiles } from './hooks/queueTrackFiles'
 import { refuseDeletingSoldTracks } from './hooks/refuseDeletingSoldTracks'
 import { setDurationFromAudio } from './hooks/setDurationFromAudio'
 
@@ -30,6 +33,7 @@ export const Tracks: CollectionConfig = {
       'puts it on the site at once; “Unpublish” (in the ⋮ menu) takes it off again.',
   },
   defaultSort: 'position',
+  endpoints: [trackFiles],
   versions: { drafts: true },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -41,6 +45,39 @@ export const Tracks: CollectionConfig = {
       admin: { description: 'In US dollars, e.g. 1.99. 0 makes the track free to stream in full.' },
     }),
     { name: 'description', type: 'textarea' },
+    {
+      name: 'lyrics',
+      type: 'textarea',
+      admin: { description: 'Shown under the track on the Music page and written into its files.' },
+    },
+    {
+      name: 'credits',
+      type: 'textarea',
+      admin: {
+        description: 'One per line, e.g. “Produced by …”. Shown with the lyrics and in the files.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'isrc',
+          label: 'ISRC',
+          type: 'text',
+          validate: (value: string | null | undefined) =>
+            !value ||
+            ISRC_PATTERN.test(value) ||
+            'Use the 12 characters of the code, e.g. USRC17607839',
+          admin: { width: '50%', description: 'The recording’s code, written into its files.' },
+        },
+        {
+          name: 'genre',
+          type: 'text',
+          defaultValue: 'Hip-Hop',
+          admin: { width: '50%' },
+        },
+      ],
+    },
     {
       name: 'coverImage',
       label: 'Cover image',
@@ -55,8 +92,8 @@ export const Tracks: CollectionConfig = {
       relationTo: 'track-audio',
       admin: {
         description:
-          'The full MP3. It stays private: fans hear the preview, buyers get the file through ' +
-          'the secure download.',
+          'The full master: WAV, FLAC or AIFF (an MP3 is accepted, and then sold as MP3 only). ' +
+          'It stays private: fans hear the preview, buyers download the format they choose.',
       },
       access: { read: isAdmin },
     },
@@ -98,10 +135,19 @@ export const Tracks: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Order on the Music page: lower comes first.' },
     },
+    {
+      name: 'files',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/Cms/TrackFiles/TrackFiles#TrackFiles' },
+      },
+    },
   ],
   hooks: {
     beforeChange: [setDurationFromAudio],
     beforeDelete: [refuseDeletingSoldTracks],
-    ...invalidateCatalogue,
+    afterChange: [queueTrackFiles, ...invalidateCatalogue.afterChange],
+    afterDelete: invalidateCatalogue.afterDelete,
   },
 }

@@ -3,7 +3,8 @@ import { cutWindow } from '@/lib/audio/mp3Frames'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
-import { jsonError } from '@/lib/http/errors'
+import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
+import { jsonError, notReadyError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 
 type Clip = { version: string; body: Buffer; seconds: number }
@@ -18,6 +19,14 @@ const remember = (trackId: string, clip: Clip) => {
   if (clips.size > CLIP_CACHE_SIZE) clips.delete(clips.keys().next().value!)
 }
 
+/** A lossless master's stream is made in the background: the player is told when to ask again. */
+export const notPlayableYet = (state: string): Response =>
+  notReadyError(
+    'This track is being prepared for playback. Try again in a moment.',
+    state,
+    RETRY_AFTER_SECONDS,
+  )
+
 /**
  * GET /api/tracks/{id}/preview: the track's 35-second window (from its preview start), cut on
  * the server on MP3 frame boundaries. No byte outside the window is ever sent here; the full
@@ -27,6 +36,7 @@ export const previewTrack = async (request: Request, id: string): Promise<Respon
   if (!trackIdSchema.safeParse(id).success) return jsonError(404, 'Track not found')
   const master = await findTrackMaster(await getPayloadClient(), id)
   if (!master) return jsonError(404, 'Track not found')
+  if (!master.file) return notPlayableYet(master.streamState ?? 'queued')
 
   let clip = clips.get(master.trackId)
   if (!clip || clip.version !== master.version) {

@@ -6,6 +6,8 @@ import { authoriseMasterFile } from '@/lib/commerce/fileAccess'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 
+import { notPlayableYet } from './previewTrack'
+
 /**
  * GET /api/tracks/{id}/stream: the full track with HTTP Range support (seeking), for a free
  * track or a member whose download right allows it (the download route's rules, without
@@ -30,7 +32,8 @@ export const streamTrack = async (request: Request, id: string): Promise<Respons
       )
     }
   }
-  return byteRangeResponse(request, await fileSource(master.file), {
+  if (!master.file) return notPlayableYet(master.streamState ?? 'queued')
+  return byteRangeResponse(request, await fileSource(master.file, request.signal), {
     'Content-Type': 'audio/mpeg',
     // An owner's stream must not be kept by shared caches.
     'Cache-Control': free ? 'public, max-age=300' : 'private, no-store',

@@ -2,6 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
+import { readRenditions } from '@/lib/audio/renditions/ledger'
+import { renditionsDir } from '@/lib/audio/renditions/keys'
+import { planOfTrack, type TrackFilesPlan } from '@/lib/audio/renditions/plan'
+import type { RenditionState } from '@/lib/audio/renditions/states'
 import type { TrackAudio } from '@/payload-types'
 
 export type TrackMaster = {
@@ -10,9 +14,19 @@ export type TrackMaster = {
   price: number
   previewStart: number
   audioId: string
+  /** What the site's player and previews play: changes whenever that file changes. */
   version: string
+  /**
+   * The MP3 that previews and full plays are cut from: the master itself when it is an MP3,
+   * the stream file made from a lossless master. Null while that file is not made yet.
+   */
+  file: string | null
+  /** Where the stream file stands, when it is not ready (for a 503 the player can wait on). */
+  streamState: RenditionState | null
   /** Where the master lives on disk (the private upload folder). */
-  file: string
+  masterFile: string
+  /** Its files and formats; null for a master stored before masters were probed (an MP3). */
+  plan: TrackFilesPlan | null
   read: () => Promise<Buffer>
 }
 
@@ -36,15 +50,30 @@ export const findTrackMaster = async (
   const audio = track?.audio as TrackAudio | string | null | undefined
   if (!track || !audio || typeof audio !== 'object' || !audio.filename) return null
   const staticDir = payload.collections['track-audio'].config.upload.staticDir ?? 'track-audio'
-  const file = path.resolve(staticDir, audio.filename)
+  const masterFile = path.resolve(staticDir, audio.filename)
+  const plan = planOfTrack(payload, track)
+  const streamKey = plan?.keys.stream
+  let file: string | null = masterFile
+  let streamState: RenditionState | null = null
+  let version = `${audio.id}:${audio.updatedAt}`
+  if (streamKey) {
+    const row = (await readRenditions(payload, [streamKey])).get(streamKey)
+    const ready = row?.state === 'ready' && row.filename
+    file = ready ? path.join(renditionsDir(), row.filename!) : null
+    streamState = ready ? null : (row?.state ?? 'queued')
+    version = streamKey
+  }
   return {
     trackId: track.id,
     title: track.title,
     price: track.price,
     previewStart: track.previewStart ?? 0,
     audioId: audio.id,
-    version: `${audio.id}:${audio.updatedAt}`,
+    version,
     file,
-    read: () => fs.readFile(file),
+    streamState,
+    masterFile,
+    plan,
+    read: () => (file ? fs.readFile(file) : Promise.reject(new Error('The stream is not made yet'))),
   }
 }

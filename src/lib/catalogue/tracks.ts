@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { type ReadyFormat, readyFormatsOf } from '@/lib/audio/renditions/trackFormats'
 import { cached } from '@/lib/cache/memo'
 import { formatMoney } from '@/lib/commerce/money'
 import type { Track } from '@/payload-types'
@@ -19,9 +20,15 @@ export type PublicTrack = {
   description: string | null
   duration: string
   createdAt: string
+  lyrics: string | null
+  credits: string | null
+  genre: string | null
+  isrc: string | null
+  /** The download formats ready now, with their sizes in bytes (issue 21). */
+  formats: ReadyFormat[]
 }
 
-export const toPublicTrack = (track: Track): PublicTrack => ({
+export const toPublicTrack = (track: Track, formats: ReadyFormat[] = []): PublicTrack => ({
   id: track.id,
   title: track.title,
   artist: track.artist,
@@ -32,6 +39,11 @@ export const toPublicTrack = (track: Track): PublicTrack => ({
   description: track.description ?? null,
   duration: track.duration ?? '0:45',
   createdAt: track.createdAt,
+  lyrics: track.lyrics ?? null,
+  credits: track.credits ?? null,
+  genre: track.genre ?? null,
+  isrc: track.isrc ?? null,
+  formats,
 })
 
 /** Published tracks in catalogue order, read with a visitor's rights. */
@@ -45,7 +57,11 @@ export const listPublicTracks = (payload: Payload): Promise<PublicTrack[]> =>
       overrideAccess: false,
       user: null,
     })
-    return docs.map(toPublicTrack)
+    const formats = await readyFormatsOf(
+      payload,
+      docs.map((track) => track.id),
+    )
+    return docs.map((track) => toPublicTrack(track, formats.get(track.id) ?? []))
   })
 
 export const trackIdSchema = idSchema

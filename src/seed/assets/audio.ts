@@ -129,7 +129,40 @@ function encodeMp3(mix: Float32Array): Buffer {
   return Buffer.concat(parts)
 }
 
+/**
+ * A 16-bit PCM WAV of the mix, mono: what a studio hands over as a lossless master (the store
+ * makes every format from it).
+ */
+function encodeWav(mix: Float32Array): Buffer {
+  const data = Buffer.alloc(mix.length * 2)
+  for (let i = 0; i < mix.length; i++) data.writeInt16LE(Math.round(mix[i] * 32767), i * 2)
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0, 'ascii')
+  header.writeUInt32LE(36 + data.length, 4)
+  header.write('WAVEfmt ', 8, 'ascii')
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20) // PCM
+  header.writeUInt16LE(1, 22) // one channel
+  header.writeUInt32LE(SAMPLE_RATE, 24)
+  header.writeUInt32LE(SAMPLE_RATE * 2, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36, 'ascii')
+  header.writeUInt32LE(data.length, 40)
+  return Buffer.concat([header, data])
+}
+
+/** The demo track as an MP3 master. */
 export function synthesizeTrack(options: TrackOptions): Buffer {
+  return encodeMp3(synthesizeMix(options))
+}
+
+/** The demo track as a lossless WAV master. */
+export function synthesizeMaster(options: TrackOptions): Buffer {
+  return encodeWav(synthesizeMix(options))
+}
+
+function synthesizeMix(options: TrackOptions): Float32Array {
   const { seed, bpm, rootHz, seconds } = options
   // Non-positive tempo or pitch would make the bar and octave loops below never terminate.
   if (!(bpm > 0 && rootHz > 0 && seconds >= 0)) throw new RangeError('Invalid track options')
@@ -158,5 +191,5 @@ export function synthesizeTrack(options: TrackOptions): Buffer {
     }
   }
   softClip(mix)
-  return encodeMp3(mix)
+  return mix
 }

@@ -11,6 +11,14 @@ export const DEMO_TRACKS = [
     bpm: 94,
     rootHz: 55,
     description: 'The lead single: horns, handclaps and a hook for the whole block.',
+    lyrics: [
+      'Lace up, lights on, the avenue is humming',
+      'Every corner got a story and the story keeps coming',
+      'Horns in the window, handclaps on the stoop',
+      'We step out together, the whole block in the loop',
+    ].join('\n'),
+    credits: 'Written and performed by KAIRO\nProduced by KAIRO\nHorns arranged by the demo band',
+    isrc: 'QZDEM2600001',
   },
   {
     title: 'Concrete Dreams',
@@ -20,6 +28,12 @@ export const DEMO_TRACKS = [
     bpm: 88,
     rootHz: 49,
     description: 'A free gift for the fans — late-night keys over a dusty break.',
+    lyrics: [
+      'Streetlight hum and a notebook on my knee',
+      'Building castles out of concrete, that is all they let me see',
+    ].join('\n'),
+    credits: 'Written and performed by KAIRO\nKeys and drums: KAIRO',
+    isrc: 'QZDEM2600002',
   },
   {
     title: 'Uptown Lights',
