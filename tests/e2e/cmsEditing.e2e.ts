@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { synthesizeTrack } from '../../src/seed/assets/audio'
+import { synthesizeMaster } from '../../src/seed/assets/audio'
 import { signInAs } from '../helpers/browserSession'
 
 // Creating a track drives a whole admin form and a file upload: allow more than a minute.
@@ -21,7 +21,7 @@ test.describe('editing the site in the CMS', () => {
     baseURL,
   }) => {
     const title = `Night Shift ${Date.now().toString(36)}`
-    const audio = synthesizeTrack({ seed: 42, bpm: 88, rootHz: 55, seconds: 7 })
+    const audio = synthesizeMaster({ seed: 42, bpm: 88, rootHz: 55, seconds: 40 })
     await signInAs(context, 'admin@demo.local', baseURL!)
 
     await page.goto('/cms/collections/tracks/create')
@@ -35,17 +35,24 @@ test.describe('editing the site in the CMS', () => {
     const drawer = page.getByRole('dialog', { name: /track-audio/ })
     await drawer
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'night-shift.mp3', mimeType: 'audio/mpeg', buffer: audio })
+      .setInputFiles({ name: 'night-shift.wav', mimeType: 'audio/wav', buffer: audio })
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect(drawer).toBeHidden()
-    await expect(audioField.getByText('night-shift.mp3')).toBeVisible()
+    await expect(audioField.getByText('night-shift.wav')).toBeVisible()
 
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page).toHaveURL(/\/cms\/collections\/tracks\/[0-9a-f-]{36}/)
     // The duration was read from the file on the server, and the field only shows it.
-    await expect(page.locator('#field-duration')).toHaveValue('0:07')
+    await expect(page.locator('#field-duration')).toHaveValue('0:40')
     await expect(page.locator('#field-duration')).toBeDisabled()
     const trackId = page.url().match(/tracks\/([0-9a-f-]{36})/)![1]
+    // Every format is made in the background; the sidebar shows each one's state as it goes.
+    const files = page.getByRole('region', { name: 'Audio files' })
+    await expect(files.getByText('From a pcm_s16le master of 40.0 s.')).toBeVisible()
+    for (const label of ['MP3 320', 'MP3 V0', 'FLAC', 'AAC', 'Ogg Vorbis', 'WAV']) {
+      await expect(files.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible()
+    }
+    await expect(files.locator('li[data-state="ready"]')).toHaveCount(7, { timeout: 90_000 })
 
     try {
       await page.goto('/music')
@@ -53,7 +60,7 @@ test.describe('editing the site in the CMS', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: title }) })
       await expect(card).toBeVisible()
-      await expect(card.locator('time')).toHaveText('0:07')
+      await expect(card.locator('time')).toHaveText('0:40')
     } finally {
       // Later browser tests count the seeded catalogue. Deleting through Payload also clears the
       // catalogue memo, as the CMS's own delete button would.

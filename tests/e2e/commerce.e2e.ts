@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs/promises'
 
+import { parseBuffer } from 'music-metadata'
+
 import { expectNoAxeViolations } from '../helpers/axe'
 import { signInAs, withE2eDb } from '../helpers/browserSession'
 
@@ -84,11 +86,17 @@ test.describe('buying a track', () => {
       const download = await downloading
       expect(download.suggestedFilename()).toBe(`track-${track.id}.mp3`)
       const saved = await fs.readFile((await download.path())!)
-      // The owner's full stream is the track's audio: the downloaded file is the same bytes.
+      // The first format offered, MP3 320, tagged with the track; the owner's full stream
+      // plays the same track from the player's own MP3.
+      expect(saved.length).toBeGreaterThan(100_000)
+      const { common, format } = await parseBuffer(saved, { mimeType: 'audio/mpeg' })
+      expect(common.title).toBe(track.title)
+      expect(format.bitrate).toBe(320_000)
       const full = await page.request.get(`/api/tracks/${track.id}/stream`)
       expect(full.status()).toBe(200)
-      expect(saved.length).toBeGreaterThan(100_000)
-      expect(saved.equals(Buffer.from(await full.body()))).toBe(true)
+      expect(full.headers()['content-type']).toBe('audio/mpeg')
+      const stream = await parseBuffer(Buffer.from(await full.body()), { mimeType: 'audio/mpeg' })
+      expect(Math.abs(stream.format.duration! - format.duration!)).toBeLessThan(0.1)
       await expect(page.getByText('Download Started')).toBeVisible()
       const direct = await page.request.get(`/api/secure/download/${track.id}`)
       expect(direct.headers()['cache-control']).toBe('no-store')

@@ -8,9 +8,11 @@ import { Icon } from '@/components/Primitives/Icon'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import { theme } from '@/styles/theme'
 
-const PERKS = [
+const perksOf = (track: PublicTrack) => [
   'Full-length playback on the site',
-  'MP3 download from your dashboard, any time',
+  track.formats.length > 1
+    ? 'Download from your dashboard in the format you choose, any time'
+    : 'MP3 download from your dashboard, any time',
   'Yours to keep',
 ]
 
@@ -31,8 +33,12 @@ export function OrderSummary({ track }: { track: PublicTrack }) {
       </Item>
       <Lines>
         <div>
-          <dt>Format</dt>
-          <dd>MP3</dd>
+          <dt>{track.formats.length > 1 ? 'Formats' : 'Format'}</dt>
+          <dd>
+            {track.formats.length > 0
+              ? track.formats.map((format) => format.label).join(' · ')
+              : 'MP3'}
+          </dd>
         </div>
         <Total>
           <dt>Total</dt>
@@ -40,7 +46,7 @@ export function OrderSummary({ track }: { track: PublicTrack }) {
         </Total>
       </Lines>
       <Perks aria-label="Included">
-        {PERKS.map((perk) => (
+        {perksOf(track).map((perk) => (
           <li key={perk}>
             <Icon width="16" height="16" strokeWidth="2.6">
               <path d="M5 12.5l4.5 4.5L19 7.5" />

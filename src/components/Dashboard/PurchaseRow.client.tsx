@@ -1,5 +1,6 @@
 'use client'
 
+import { useState } from 'react'
 import styled from 'styled-components'
 
 import { Button } from '@/components/Form/buttons'
@@ -40,6 +41,9 @@ export function PurchaseRow({
     useVaultPlayback(purchase, track)
   const title = purchase.track?.title ?? 'Track no longer available'
   const completed = purchase.status === 'completed'
+  const formats = track?.formats ?? []
+  const [formatId, setFormatId] = useState<string | null>(null)
+  const format = formats.find((each) => each.format === formatId) ?? formats[0]
 
   return (
     <Row $action={completed} $progress={progress !== null}>
@@ -76,12 +80,26 @@ export function PurchaseRow({
       </Figures>
       {completed && (
         <Action>
+          {formats.length > 1 && (
+            <FormatSelect
+              aria-label={`Format of ${title}`}
+              value={format?.format}
+              disabled={progress !== null}
+              onChange={(event) => setFormatId(event.target.value)}
+            >
+              {formats.map((each) => (
+                <option key={each.format} value={each.format}>
+                  {each.label} · {(each.size / 1024 / 1024).toFixed(1)} MB
+                </option>
+              ))}
+            </FormatSelect>
+          )}
           <Button
             type="button"
             $tone="secondary"
             $size="sm"
             aria-disabled={progress ? true : undefined}
-            onClick={download}
+            onClick={() => download(format)}
           >
             <Icon width="16" height="16">
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
@@ -184,10 +202,25 @@ const Amount = styled.span`
 const Action = styled.div`
   grid-area: action;
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
 
   @media (min-width: ${theme.breakpoints.md}) {
     justify-content: flex-end;
   }
+`
+
+const FormatSelect = styled.select`
+  min-height: 36px;
+  max-width: 100%;
+  padding: ${`0 ${theme.space(2)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: 0.85rem;
 `
 
 const Progress = styled.div`

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/client'
 
-/** The name every download is saved under (spec §9). */
-export const trackFileName = (trackId: string) => `track-${trackId}.mp3`
+/** The name every download is saved under (spec §9), with its format's extension. */
+export const trackFileName = (trackId: string, ext = 'mp3') => `track-${trackId}.${ext}`
 
 export type DownloadProgress = { received: number; total: number | null }
 
@@ -12,15 +12,17 @@ const failure = async (response: Response): Promise<ApiError> => {
 }
 
 /**
- * GET /api/secure/download/{trackId}, read chunk by chunk so the page can show how far it got
- * (bytes read against Content-Length). Resolves to the whole file.
+ * GET /api/secure/download/{trackId}[?format=…], read chunk by chunk so the page can show how
+ * far it got (bytes read against Content-Length). Resolves to the whole file.
  */
 export async function fetchTrackFile(
   trackId: string,
   onProgress: (progress: DownloadProgress) => void,
   fetchImpl: typeof fetch = fetch,
+  format?: string,
 ): Promise<Blob> {
-  const response = await fetchImpl(`/api/secure/download/${encodeURIComponent(trackId)}`, {
+  const query = format ? `?format=${encodeURIComponent(format)}` : ''
+  const response = await fetchImpl(`/api/secure/download/${encodeURIComponent(trackId)}${query}`, {
     credentials: 'include',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   })

@@ -10,13 +10,14 @@ export function useTrackDownload(trackId: string) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null)
   const running = useRef(false)
 
-  const download = async () => {
+  /** The chosen format (id and extension), or the spec's MP3 when the track offers no choice. */
+  const download = async (format?: { format: string; ext: string }) => {
     if (running.current) return
     running.current = true
     setProgress({ received: 0, total: null })
     try {
-      const file = await fetchTrackFile(trackId, setProgress)
-      saveBlob(file, trackFileName(trackId))
+      const file = await fetchTrackFile(trackId, setProgress, fetch, format?.format)
+      saveBlob(file, trackFileName(trackId, format?.ext))
       toast({ title: 'Download Started', description: 'Your track download has started.' })
     } catch (error) {
       console.error('Download failed', error)

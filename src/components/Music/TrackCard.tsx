@@ -44,9 +44,22 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
         <p className={styles.facts}>
           {track.artist} <span aria-hidden="true">•</span> <time>{track.duration}</time>
         </p>
-        {track.description && (
+        {(track.description || track.formats.length > 0 || track.lyrics || track.credits) && (
           <TrackDetails id={`track-${track.id}-details`} title={track.title}>
-            <p className={styles.description}>{track.description}</p>
+            {track.description && <p className={styles.description}>{track.description}</p>}
+            {track.formats.length > 0 && (
+              <p className={styles.formats}>
+                {free ? 'Download free as ' : 'Download as '}
+                {track.formats.map((format) => format.label).join(' · ')}
+              </p>
+            )}
+            {(track.lyrics || track.credits) && (
+              <details className={styles.lyrics}>
+                <summary>{track.lyrics ? 'Lyrics and credits' : 'Credits'}</summary>
+                {track.lyrics && <p className={styles.lyricsText}>{track.lyrics}</p>}
+                {track.credits && <p className={styles.credits}>{track.credits}</p>}
+              </details>
+            )}
           </TrackDetails>
         )}
       </div>
