@@ -1,6 +1,7 @@
-// The authorised download of a 20 MB master (GET /api/secure/download/{trackId}) against the
-// same file from a plain static file server on this machine: throughput ratio, and the app's
-// resident memory while it streams. Run by `npm run bench` (bench/run.mjs).
+// The authorised download (GET /api/secure/download/{trackId}, no format: the MP3 320 rendition
+// of the track's lossless master), grown to 20 MB, against the same file from a plain static
+// file server on this machine: throughput ratio, and the app's resident memory while it
+// streams. Run by `npm run bench` (bench/run.mjs). bench/formats.mjs downloads a FLAC.
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -12,16 +13,19 @@ import { processTreeRss } from './lib/rss.mjs'
 
 export const FILE_BYTES = 20 * 1024 * 1024
 
-/** Grows a track's master on disk to 20 MB (whole copies of the MP3: still a valid stream). */
-async function growMaster(file) {
+/** Grows a track's MP3 on disk to 20 MB (whole copies of the MP3: still a valid stream). */
+async function growMp3(file) {
   const original = await fs.readFile(file)
   const copies = Math.ceil(FILE_BYTES / original.length)
   await fs.writeFile(file, Buffer.concat(Array.from({ length: copies }, () => original)))
   return (await fs.stat(file)).size
 }
 
-/** A member who bought the track: a session cookie, a completed purchase and its right. */
-async function buyer(databaseUrl, trackId) {
+/**
+ * A member who bought the track: a session cookie, a completed purchase and its right, with no
+ * limit on its downloads (max_access_count -1), since every request of a load test counts.
+ */
+export async function buyer(databaseUrl, trackId) {
   const token = randomBytes(32).toString('base64url')
   const digest = (value) => createHash('sha256').update(value).digest('hex')
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -47,7 +51,8 @@ async function buyer(databaseUrl, trackId) {
     await client.query(
       `INSERT INTO user_file_permissions (user_id, track_id, purchase_id, file_url, permission)
        VALUES ($1, $2, $3, $4, 'download')
-       ON CONFLICT (user_id, track_id) DO UPDATE SET is_active = true`,
+       ON CONFLICT (user_id, track_id) DO UPDATE
+         SET is_active = true, max_access_count = -1, expires_at = NULL`,
       [user.id, trackId, purchase.id, `/api/secure/download/${trackId}`],
     )
   } finally {
@@ -56,26 +61,61 @@ async function buyer(databaseUrl, trackId) {
   return `artist_session=${token}`
 }
 
+/** The first paid track of the catalogue, and the file of its ready rendition in `format`. */
+export async function firstPaidRendition(databaseUrl, format) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const {
+      rows: [track],
+    } = await client.query(
+      `SELECT t.id FROM tracks t
+       WHERE t.price > 0 AND t._status = 'published' ORDER BY t.position LIMIT 1`,
+    )
+    if (!track) throw new Error('The demo catalogue has no paid track')
+    const { rows } = await client.query(
+      `SELECT r.filename FROM renditions r
+       WHERE r.track_id = $1 AND r.format = $2 AND r.state = 'ready'`,
+      [track.id, format],
+    )
+    if (rows.length !== 1) {
+      throw new Error(`Track ${track.id} has ${rows.length} ready ${format} renditions, not 1`)
+    }
+    return { trackId: track.id, filename: rows[0].filename }
+  } finally {
+    await client.end()
+  }
+}
+
+/** Records a rendition file's new size in the ledger, after a benchmark replaced the file. */
+export async function setRenditionSize(databaseUrl, trackId, format, size) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `UPDATE renditions SET size = $3, updated_at = now()
+       WHERE track_id = $1 AND format = $2 AND state = 'ready'`,
+      [trackId, format, size],
+    )
+  } finally {
+    await client.end()
+  }
+}
+
 /**
- * @param app {{ baseUrl: string, databaseUrl: string, trackAudioDir: string, pid: number }}
+ * @param app {{ baseUrl: string, databaseUrl: string, renditionsDir: string, pid: number }}
  */
 export async function benchDownload(
   app,
   { connections = 4, downloadsPerConnection = 1, rounds = 4, port = 3404 } = {},
 ) {
-  const client = new pg.Client({ connectionString: app.databaseUrl })
-  await client.connect()
-  const {
-    rows: [track],
-  } = await client.query(
-    `SELECT t.id, a.filename FROM tracks t JOIN track_audio a ON a.id = t.audio_id
-     WHERE t.price > 0 AND t._status = 'published' ORDER BY t.position LIMIT 1`,
-  )
-  await client.end()
-  const file = path.join(app.trackAudioDir, track.filename)
-  const bytes = await growMaster(file)
-  const cookie = await buyer(app.databaseUrl, track.id)
-  const downloadUrl = `${app.baseUrl}/api/secure/download/${track.id}`
+  // What the call without a format serves for the demo's lossless (WAV) masters.
+  const rendition = await firstPaidRendition(app.databaseUrl, 'mp3-320')
+  const file = path.join(app.renditionsDir, rendition.filename)
+  const bytes = await growMp3(file)
+  await setRenditionSize(app.databaseUrl, rendition.trackId, 'mp3-320', bytes)
+  const cookie = await buyer(app.databaseUrl, rendition.trackId)
+  const downloadUrl = `${app.baseUrl}/api/secure/download/${rendition.trackId}`
 
   const check = await fetch(downloadUrl, { headers: { cookie } })
   if (check.status !== 200) throw new Error(`Authorised download answered ${check.status}`)

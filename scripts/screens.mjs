@@ -38,6 +38,8 @@ const PAGES = [
   ['checkout', `/checkout?trackId=${paid.id}`, 'fan@demo.local'],
   ['admin', '/admin', 'admin@demo.local'],
   ['cms', '/cms', 'admin@demo.local'],
+  // A track's editor, with the state of its audio files in the sidebar.
+  ['cms-track', `/cms/collections/tracks/${paid.id}`, 'admin@demo.local'],
 ]
 
 const browser = await chromium.launch({

@@ -17,6 +17,8 @@ export async function startApp({
 }) {
   const uploads = await mkdtemp(path.join(tmpdir(), 'artist-bench-'))
   const trackAudioDir = path.join(uploads, 'track-audio')
+  // The files made from the masters (every format, built before the server starts).
+  const renditionsDir = path.join(uploads, 'renditions')
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -30,6 +32,7 @@ export async function startApp({
       E2E_DATABASE: database,
       MEDIA_DIR: path.join(uploads, 'media'),
       TRACK_AUDIO_DIR: trackAudioDir,
+      RENDITIONS_DIR: renditionsDir,
     },
   })
   const baseUrl = `http://127.0.0.1:${port}`
@@ -50,8 +53,10 @@ export async function startApp({
     baseUrl,
     databaseUrl: url.toString(),
     trackAudioDir,
+    renditionsDir,
     pid: child.pid,
-    // The uploads (media and a 20 MB master) go with the server: every run makes new ones.
+    // The uploads (media, masters, renditions grown or replaced by the benchmarks) go with the
+    // server: every run makes new ones.
     stop: async () => {
       if (child.exitCode === null) {
         await new Promise((resolve) => {

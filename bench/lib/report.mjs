@@ -59,6 +59,68 @@ const downloadRow = (download) => ({
   pass: download.ratio >= download.target,
 })
 
+/** Transcoding speed: reported per format and for the whole set, with no target. */
+function transcodingRows(transcoding) {
+  const figures = (result) =>
+    `${result.wallSeconds} s wall, ${result.cpuSecondsPerAudioMinute} CPU-s per audio minute`
+  const minutes = transcoding.audioSeconds / 60
+  const rows = transcoding.formats.map((result) => ({
+    name: `  transcode ${minutes} min 24-bit WAV → ${result.format} (renderRendition)`,
+    measured: `${figures(result)} (${result.megabytes} MB)`,
+    anchor: '—',
+    ratio: '—',
+    target: 'none (reported)',
+    pass: null,
+  }))
+  rows.unshift({
+    name: `transcode ${minutes} min 24-bit stereo WAV → all ${transcoding.formats.length} files (median of ${transcoding.runs})`,
+    measured: `${figures(transcoding.wholeSet)}; ${transcoding.wholeSet.realTimeFactor}× real time`,
+    anchor: '—',
+    ratio: '—',
+    target: 'none (reported)',
+    pass: null,
+  })
+  return rows
+}
+
+const apiBusyRow = (api) => ({
+  name: `GET /api/tracks while every format transcodes at nice ${api.niceness} (wrk, ${api.connections} connections)`,
+  measured: `${api.busy.requestsPerSecond} req/s, p99 ${api.busy.latencyMs.p99} ms`,
+  anchor: `${api.idle.requestsPerSecond} req/s, p99 ${api.idle.latencyMs.p99} ms (idle)`,
+  ratio: times(api.ratio),
+  target: `≥ ${api.target}×`,
+  pass: api.ratio >= api.target,
+})
+
+function flacDownloadRows(flac) {
+  return [
+    {
+      name: `authorised ${flac.fileMegabytes} MB FLAC download, 5 min (wrk, ${flac.connections} connections)`,
+      measured: `${flac.app.megabytesPerSecond} MB/s`,
+      anchor: `${flac.nginx.megabytesPerSecond} MB/s (same file, nginx sendfile)`,
+      ratio: times(flac.ratio),
+      target: `≥ ${flac.target}×`,
+      pass: flac.ratio >= flac.target,
+    },
+    {
+      name: '  app RSS growth during the FLAC downloads',
+      measured: `+${flac.rssMegabytes.growth} MB (${flac.rssMegabytes.before} → peak ${flac.rssMegabytes.peak} MB)`,
+      anchor: '—',
+      ratio: '—',
+      target: `< ${flac.rssMegabytes.target} MB`,
+      pass: flac.rssMegabytes.growth < flac.rssMegabytes.target,
+    },
+  ]
+}
+
+function formatsRows(formats) {
+  return [
+    ...transcodingRows(formats.transcoding),
+    apiBusyRow(formats.apiWhileTranscoding),
+    ...flacDownloadRows(formats.flacDownload),
+  ]
+}
+
 const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
 
 // Results from before the reference and the timings (a latest.json kept by --only) lack them.
@@ -139,6 +201,7 @@ export function rowsOf(results) {
   if (results.api) rows.push(...apiRows(results.api))
   if (results.pages) rows.push(...pageRows(results.pages))
   if (results.download) rows.push(downloadRow(results.download))
+  if (results.formats) rows.push(...formatsRows(results.formats))
   if (results.lighthouse) rows.push(...lighthouseRows(results.lighthouse))
   if (results.firstLoadJs?.framework) {
     const { routes, framework } = results.firstLoadJs
