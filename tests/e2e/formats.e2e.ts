@@ -79,13 +79,11 @@ test.describe('choosing a format', () => {
   }) => {
     await signInAs(context, 'admin@demo.local', baseURL!)
     await page.goto('/cms/collections/track-audio/create')
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'notes.wav',
-        mimeType: 'audio/wav',
-        buffer: Buffer.from('x'.repeat(4000)),
-      })
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.wav',
+      mimeType: 'audio/wav',
+      buffer: Buffer.from('x'.repeat(4000)),
+    })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(
       page.getByText(/“notes\.wav” could not be read as audio .*Upload a WAV, FLAC or AIFF master/),

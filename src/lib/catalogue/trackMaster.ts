@@ -74,6 +74,7 @@ export const findTrackMaster = async (
     streamState,
     masterFile,
     plan,
-    read: () => (file ? fs.readFile(file) : Promise.reject(new Error('The stream is not made yet'))),
+    read: () =>
+      file ? fs.readFile(file) : Promise.reject(new Error('The stream is not made yet')),
   }
 }

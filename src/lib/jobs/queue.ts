@@ -125,6 +125,4 @@ const AFTER_COMMIT_MS = 300
  * harmless because an unfinished job stays queued for the next run.
  */
 export const runJobs = (payload: Payload, line: Line = 'general'): Promise<void> =>
-  runSerially(payload, line, (error) =>
-    payload.logger.warn({ err: error, msg: 'jobs run failed' }),
-  )
+  runSerially(payload, line, (error) => payload.logger.warn({ err: error, msg: 'jobs run failed' }))
