@@ -5,7 +5,12 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { bufferSource, byteRangeResponse, fileStream } from '@/lib/audio/byteRange'
+import {
+  bufferSource,
+  byteRangeResponse,
+  FILE_CHUNK_BYTES,
+  fileStream,
+} from '@/lib/audio/byteRange'
 
 const body = Buffer.from('0123456789')
 const serve = (range?: string) =>
@@ -58,7 +63,7 @@ describe('fileStream', () => {
     const before = openFiles()
     const listener = new AbortController()
     const reader = fileStream(file, 0, 4 * 1024 * 1024 - 1, listener.signal).getReader()
-    expect((await reader.read()).value?.length).toBe(256 * 1024)
+    expect((await reader.read()).value?.length).toBe(FILE_CHUNK_BYTES)
     expect(openFiles()).toBe(before + 1)
     // The listener hangs up; nobody cancels the body.
     listener.abort()
