@@ -1,5 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -31,6 +32,7 @@ import { withPoolErrorsHandled } from '@/lib/db/poolErrors'
 import { databaseUrl, payloadSecret } from '@/lib/env'
 import { accountMailTasks } from '@/lib/auth/mailJobs'
 import { jobsConfig } from '@/lib/jobs/queue'
+import { formatBytes, masterMaxBytes } from '@/lib/audio/masterLimits'
 import { renditionTasks, sweepTrackFiles } from '@/lib/audio/renditions/jobs'
 import { privacyTasks } from '@/lib/privacy/jobs'
 import { migrations } from '@/migrations'
@@ -88,6 +90,17 @@ const built = buildConfig({
     AuthChallenges,
   ],
   globals: [SiteSettings, Biography],
+  // Uploads go to temporary files as they arrive, never whole into memory (a master may be up to
+  // MASTER_MAX_BYTES, 1 GB by default; Payload's own limit was 50 MB per request). A larger file
+  // is refused with 413 while it is still arriving.
+  upload: {
+    useTempFiles: true,
+    tempFileDir: path.join(os.tmpdir(), 'artist-uploads'),
+    limits: { fileSize: masterMaxBytes() },
+    requestSizeLimit: masterMaxBytes() + 1024 * 1024,
+    abortOnLimit: true,
+    responseOnLimit: `A file can be at most ${formatBytes(masterMaxBytes())}.`,
+  },
   jobs: jobsConfig([...privacyTasks, ...accountMailTasks, ...renditionTasks], async (payload) => {
     await sweepTrackFiles(payload)
   }),

@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { formatBytes, masterMaxBytes } from '@/lib/audio/masterLimits'
+
 /**
  * PostgreSQL's codes for a value that does not fit its column: not a uuid, not a date, a number
  * out of range, a text too long, a negative limit. Payload passes such values from a query string
@@ -79,8 +81,13 @@ export const callerMistakesAre4xx: AfterErrorHook = ({ error }) => {
   if ((code && UNSUPPORTED_COMPARISON_CODES.has(code)) || isUnbuildableQuery(error)) {
     return { status: 400, response: { errors: [{ message: 'This query is not supported' }] } }
   }
+  // A file over the upload limit (payload.config.ts): the message names the limit.
+  if ((error as { status?: number }).status === 413) {
+    return { status: 413, response: { errors: [{ message: error.message }] } }
+  }
   if (FORM_TOO_LARGE.test(error.message)) {
-    return { status: 413, response: { errors: [{ message: 'The upload is too large' }] } }
+    const message = `The upload is too large: a file can be at most ${formatBytes(masterMaxBytes())}.`
+    return { status: 413, response: { errors: [{ message }] } }
   }
   if (UNREADABLE_FORM.some((pattern) => pattern.test(error.message))) {
     return { status: 400, response: { errors: [{ message: 'The form data cannot be read' }] } }
