@@ -11,6 +11,8 @@ import { seedDemo } from './index'
  * `npm run dev` and the browser tests' server run it (scripts/cli.ts prepare) before Next starts.
  */
 export const prepareDatabase = async (config: SanitizedConfig): Promise<void> => {
+  // Jobs the seed queues (the tracks' files) wait for the server: this script exits when done.
+  process.env.JOBS_AUTORUN = 'false'
   const payload = await getPayload({ config })
   type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
   await payload.db.migrate({ migrations: migrations as Migrations })

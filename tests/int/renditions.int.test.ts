@@ -14,6 +14,7 @@ import { probeAudio } from '@/lib/audio/ffmpeg/probe'
 import { buildTrackFiles } from '@/lib/audio/renditions/build'
 import { renditionsDir } from '@/lib/audio/renditions/keys'
 import { sweepTrackFiles } from '@/lib/audio/renditions/jobs'
+import { claimRendition, heartbeat } from '@/lib/audio/renditions/ledger'
 import { planTrackFiles } from '@/lib/audio/renditions/plan'
 import { trackFilesReport } from '@/lib/audio/renditions/trackFileStates'
 import { createSession } from '@/lib/auth/sessions'
@@ -338,5 +339,27 @@ describe('a master that cannot be transcoded', () => {
     expect(flac).toMatchObject({ state: 'ready', attempts: 2 })
     expect(await leftovers()).toEqual([path.basename(young)])
     await rm(young)
+  })
+
+  it('a live build’s heartbeat keeps it its own; a silent one is taken after two minutes', async () => {
+    const master = await uploadMaster(wav(35.5, 7), 'alive.wav')
+    const track = await freeTrack(master.id, 'Alive')
+    const plan = (await planTrackFiles(payload, track.id))!
+    const row = (format: 'aac' | 'ogg') => ({
+      key: plan.keys[format]!,
+      trackId: track.id,
+      format,
+      masterHash: plan.master.sha256,
+      tagsHash: plan.tagsHash,
+    })
+    for (const format of ['aac', 'ogg'] as const) {
+      await drizzleOf(payload).execute(sql`INSERT INTO renditions
+          (id, key, track_id, format, master_hash, tags_hash, state, attempts, started_at)
+        VALUES (gen_random_uuid(), ${plan.keys[format]!}, ${track.id}, ${format},
+          ${plan.master.sha256}, ${plan.tagsHash}, 'building', 1, now() - interval '3 minutes')`)
+    }
+    await heartbeat(payload, plan.keys.aac!, null)
+    expect(await claimRendition(payload, row('aac'))).toBe(false)
+    expect(await claimRendition(payload, row('ogg'))).toBe(true)
   })
 })

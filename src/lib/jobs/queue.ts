@@ -110,8 +110,11 @@ export const queueJob = async (
       payload.logger.error({ err: error, msg: `${job.queue} jobs run failed` }),
     )
   // Tests start the media line themselves (runJobs(payload, 'media')): a transcode in the
-  // background would outlive the test that queued it.
+  // background would outlive the test that queued it. A process that runs no jobs
+  // (JOBS_AUTORUN=false: the seed script, an instance kept for web traffic) leaves them queued
+  // for one that does: a script would exit mid-build.
   if (job.queue === 'media' && process.env.NODE_ENV === 'test') return
+  if (process.env.JOBS_AUTORUN === 'false') return
   if (options.req?.transactionID) setTimeout(start, AFTER_COMMIT_MS).unref()
   else start()
 }

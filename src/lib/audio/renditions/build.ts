@@ -8,8 +8,9 @@ import { RenditionError, renderRendition } from '@/lib/audio/ffmpeg/render'
 import { dropCachedContent } from '@/lib/cache/contentChanged'
 
 import { renditionFilename, renditionsDir } from './keys'
-import { claimRendition, markFailed, markReady } from './ledger'
+import { claimRendition, heartbeat, markFailed, markReady } from './ledger'
 import { planTrackFiles, type TrackFilesPlan } from './plan'
+import { HEARTBEAT_SECONDS } from './states'
 
 /**
  * The picture embedded in the files: square, and small enough for every player's tag reader and
@@ -45,6 +46,7 @@ export const buildPlan = async (
   payload: Payload,
   plan: TrackFilesPlan,
   only: readonly FormatId[] = plan.builds,
+  jobId: string | number | null = null,
 ): Promise<BuildOutcome> => {
   const outcome: BuildOutcome = { built: [], failed: [] }
   const dir = renditionsDir()
@@ -63,6 +65,11 @@ export const buildPlan = async (
     if (!claimed) continue
     cover ??= coverJpeg(payload, plan.coverFile)
     const filename = renditionFilename(key, format)
+    const alive = setInterval(() => {
+      heartbeat(payload, key, jobId).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'A build could not report that it is alive' }),
+      )
+    }, HEARTBEAT_SECONDS * 1000)
     try {
       const { size } = await renderRendition({
         master: plan.master.file,
@@ -79,6 +86,8 @@ export const buildPlan = async (
       await markFailed(payload, key, reason)
       payload.logger.warn({ msg: 'An audio file could not be made', key, format, reason })
       outcome.failed.push({ format, reason })
+    } finally {
+      clearInterval(alive)
     }
   }
   // The catalogue lists the formats that are ready: it shows the new ones at once. A job may
@@ -110,7 +119,11 @@ export const removeAbandonedTemps = async (olderThanMs: number, now = Date.now()
 }
 
 /** Builds the files of a published track as it is now (the renditions job's work). */
-export const buildTrackFiles = async (payload: Payload, trackId: string): Promise<BuildOutcome> => {
+export const buildTrackFiles = async (
+  payload: Payload,
+  trackId: string,
+  jobId: string | number | null = null,
+): Promise<BuildOutcome> => {
   const plan = await planTrackFiles(payload, trackId)
-  return plan ? buildPlan(payload, plan) : { built: [], failed: [] }
+  return plan ? buildPlan(payload, plan, plan.builds, jobId) : { built: [], failed: [] }
 }

@@ -7,7 +7,7 @@ import { drizzleOf } from '@/lib/db/sql'
 import { buildTrackFiles, removeAbandonedTemps } from './build'
 import { failAbandoned, readRenditions, retryFailed } from './ledger'
 import { planTrackFiles } from './plan'
-import { MAX_BUILD_ATTEMPTS, STALE_BUILD_MINUTES } from './states'
+import { MAX_BUILD_ATTEMPTS, STALE_BUILD_SECONDS } from './states'
 
 export const BUILD_TASK = 'buildTrackFiles'
 
@@ -24,12 +24,12 @@ const buildTrackFilesTask: TaskConfig<'buildTrackFiles'> = {
     { name: 'retry', type: 'checkbox' },
   ],
   retries: { attempts: MAX_BUILD_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 15_000 } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     if (input.retry) {
       const plan = await planTrackFiles(req.payload, input.trackId)
       if (plan) await retryFailed(req.payload, Object.values(plan.keys))
     }
-    const { built, failed } = await buildTrackFiles(req.payload, input.trackId)
+    const { built, failed } = await buildTrackFiles(req.payload, input.trackId, job.id)
     if (failed.length > 0) {
       throw new Error(failed.map(({ format, reason }) => `${format}: ${reason}`).join('; '))
     }
@@ -55,9 +55,9 @@ const SWEEP_EVERY_MS = 5 * 60_000
 let lastSweep = 0
 
 /**
- * The safety net: a job whose process died stays 'processing' in Payload, its files 'building'
- * and ffmpeg's temporary file on disk; past the build timeout the job is released so a runner
- * picks it up again, the temporary file is removed, and a published track whose current files
+ * The safety net: a job whose process died (a restart, a deploy) stays 'processing' in Payload,
+ * its files 'building' and ffmpeg's temporary file on disk; once its heartbeat has been silent
+ * for STALE_BUILD_SECONDS the job is released so a runner picks it up again, the temporary file is removed, and a published track whose current files
  * are missing or unfinished gets a job (when it has none waiting). Runs on the job runner's
  * tick, at most every five minutes per instance.
  */
@@ -71,10 +71,10 @@ export const sweepTrackFiles = async (
   const released = await db.execute(sql`UPDATE payload_jobs SET processing = false,
       updated_at = now()
     WHERE task_slug = ${BUILD_TASK} AND processing AND completed_at IS NULL
-      AND updated_at < now() - make_interval(mins => ${STALE_BUILD_MINUTES})
+      AND updated_at < now() - make_interval(secs => ${STALE_BUILD_SECONDS})
     RETURNING id`)
   await failAbandoned(payload)
-  await removeAbandonedTemps(STALE_BUILD_MINUTES * 60_000)
+  await removeAbandonedTemps(STALE_BUILD_SECONDS * 1000)
 
   const { rows } = await db.execute(sql`SELECT t.id::text AS id FROM tracks t
     WHERE t._status = 'published' AND t.audio_id IS NOT NULL

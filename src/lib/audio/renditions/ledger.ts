@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { FormatId } from '@/lib/audio/ffmpeg/formats'
 import { drizzleOf } from '@/lib/db/sql'
 
-import { MAX_BUILD_ATTEMPTS, type RenditionState, STALE_BUILD_MINUTES } from './states'
+import { MAX_BUILD_ATTEMPTS, type RenditionState, STALE_BUILD_SECONDS } from './states'
 
 export type RenditionRow = {
   key: string
@@ -19,7 +19,7 @@ export type RenditionRow = {
 
 const columns = sql`key, format::text AS format, state::text AS state, reason, filename,
   size::float8 AS size, attempts::int AS attempts,
-  (state = 'building' AND started_at < now() - make_interval(mins => ${STALE_BUILD_MINUTES}))
+  (state = 'building' AND started_at < now() - make_interval(secs => ${STALE_BUILD_SECONDS}))
     AS stale`
 
 /** The rows of these keys (a key with no row has not been asked for yet: it is queued). */
@@ -58,7 +58,7 @@ export const claimRendition = async (
       updated_at = now()
     WHERE key = ${row.key} AND attempts < ${MAX_BUILD_ATTEMPTS} AND (state = 'queued'
       OR state = 'failed'
-      OR (state = 'building' AND started_at < now() - make_interval(mins => ${STALE_BUILD_MINUTES})))
+      OR (state = 'building' AND started_at < now() - make_interval(secs => ${STALE_BUILD_SECONDS})))
     RETURNING key`)
   return rows.length === 1
 }
@@ -95,11 +95,25 @@ export const retryFailed = async (payload: Payload, keys: readonly string[]): Pr
     WHERE key IN (${list}) AND state = 'failed' AND attempts >= ${MAX_BUILD_ATTEMPTS}`)
 }
 
+/** A build in progress says it is alive (see HEARTBEAT_SECONDS), with its job when it has one. */
+export const heartbeat = async (
+  payload: Payload,
+  key: string,
+  jobId: string | number | null,
+): Promise<void> => {
+  const db = drizzleOf(payload)
+  await db.execute(sql`UPDATE renditions SET started_at = now()
+    WHERE key = ${key} AND state = 'building'`)
+  if (jobId !== null) {
+    await db.execute(sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${jobId}`)
+  }
+}
+
 /** Builds whose process died on their last try: they end failed, never 'building' for ever. */
 export const failAbandoned = async (payload: Payload): Promise<void> => {
   await drizzleOf(payload).execute(sql`UPDATE renditions
     SET state = 'failed', reason = 'The build stopped without finishing, on every try.',
       updated_at = now()
     WHERE state = 'building' AND attempts >= ${MAX_BUILD_ATTEMPTS}
-      AND started_at < now() - make_interval(mins => ${STALE_BUILD_MINUTES})`)
+      AND started_at < now() - make_interval(secs => ${STALE_BUILD_SECONDS})`)
 }

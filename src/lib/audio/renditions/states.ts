@@ -5,8 +5,12 @@ export type RenditionState = (typeof RENDITION_STATES)[number]
 /** A failed build is tried this many times in all before it waits for the team. */
 export const MAX_BUILD_ATTEMPTS = 3
 
-/** A build that has not finished after this long is taken to be dead and may be claimed again. */
-export const STALE_BUILD_MINUTES = 10
+/**
+ * A build proves it is alive this often (its row's `started_at`, its job's `updated_at`); one
+ * silent for STALE_BUILD_SECONDS died with its process (a restart, a deploy) and is taken again.
+ */
+export const HEARTBEAT_SECONDS = 30
+export const STALE_BUILD_SECONDS = 120
 
 /** What a fan's browser is told to wait before asking again for a file that is not ready. */
 export const RETRY_AFTER_SECONDS = 30
