@@ -6,7 +6,7 @@ import { drizzleOf } from '@/lib/db/sql'
 
 import { buildTrackFiles, removeAbandonedTemps } from './build'
 import { failAbandoned, readRenditions, retryFailed } from './ledger'
-import { planTrackFiles } from './plan'
+import { planTrackFiles, planTracksFiles } from './plan'
 import { MAX_BUILD_ATTEMPTS, STALE_BUILD_SECONDS } from './states'
 
 export const BUILD_TASK = 'buildTrackFiles'
@@ -51,15 +51,16 @@ export const queueTrackFiles = (
   queueJob(payload, { task: BUILD_TASK, input: { trackId, retry }, queue: 'media' }, { req })
 
 /** How often each instance looks for files that nothing is making. */
-const SWEEP_EVERY_MS = 5 * 60_000
+const SWEEP_EVERY_MS = 60_000
 let lastSweep = 0
 
 /**
  * The safety net: a job whose process died (a restart, a deploy) stays 'processing' in Payload,
  * its files 'building' and ffmpeg's temporary file on disk; once its heartbeat has been silent
- * for STALE_BUILD_SECONDS the job is released so a runner picks it up again, the temporary file is removed, and a published track whose current files
- * are missing or unfinished gets a job (when it has none waiting). Runs on the job runner's
- * tick, at most every five minutes per instance.
+ * for STALE_BUILD_SECONDS the job is released so a runner picks it up again, the temporary
+ * file is removed, and a published track whose current files are missing or unfinished gets a
+ * job (when it has none waiting). Runs on the job runner's tick, at most once a minute per
+ * instance, in a few queries whatever the size of the catalogue.
  */
 export const sweepTrackFiles = async (
   payload: Payload,
@@ -81,11 +82,17 @@ export const sweepTrackFiles = async (
       AND NOT EXISTS (SELECT 1 FROM payload_jobs j WHERE j.task_slug = ${BUILD_TASK}
         AND j.completed_at IS NULL AND NOT coalesce(j.has_error, false)
         AND j.input->>'trackId' = t.id::text)`)
+  // Two reads for all of them: their plans, then the rows of every file they need.
+  const plans = await planTracksFiles(
+    payload,
+    (rows as Array<{ id: string }>).map((row) => row.id),
+  )
+  const states = await readRenditions(
+    payload,
+    [...plans.values()].flatMap((plan) => Object.values(plan.keys)),
+  )
   let queued = 0
-  for (const { id } of rows as Array<{ id: string }>) {
-    const plan = await planTrackFiles(payload, id)
-    if (!plan) continue
-    const states = await readRenditions(payload, Object.values(plan.keys))
+  for (const [id, plan] of plans) {
     const unfinished = Object.values(plan.keys).some((key) => {
       const row = states.get(key)
       if (!row) return true
