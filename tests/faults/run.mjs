@@ -82,13 +82,19 @@ async function startStack(work) {
     MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     MEDIA_DIR: path.join(work, 'media'),
     TRACK_AUDIO_DIR: path.join(work, 'track-audio'),
+    RENDITIONS_DIR: path.join(work, 'renditions'),
     EXPORT_DIR: path.join(work, 'exports'),
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
     SITE_URL: appUrl,
   }
-  // Demo content is seeded in demo mode; the app itself runs as in production.
+  // Demo content is seeded in demo mode, with every audio file made before the app starts (the
+  // scenarios download tracks); the app itself runs as in production.
   const prepare = ['--import', 'tsx/esm', 'scripts/cli.ts', 'prepare']
-  await logged(prepare, { ...appEnv, DEMO_MODE: 'true' }, path.join(work, 'prepare.log'))
+  await logged(
+    prepare,
+    { ...appEnv, DEMO_MODE: 'true', PREPARE_RENDITIONS: 'all' },
+    path.join(work, 'prepare.log'),
+  )
   const app = createApp({
     env: { ...appEnv, DEMO_MODE: 'false' },
     port: PORTS.app,
