@@ -1,4 +1,4 @@
-import { parseBuffer, parseFile } from 'music-metadata'
+import { parseFile } from 'music-metadata'
 import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 
@@ -6,21 +6,10 @@ import type { PayloadRequest } from 'payload'
 // bitrate, or encoders such as the seed's) would otherwise get a guessed length.
 const OPTIONS = { duration: true, skipCovers: true } as const
 
-/** Seconds of audio in an uploaded file, or null when it is not audio music-metadata reads. */
-export const readAudioSeconds = async (
-  source: { data?: Buffer; tempFilePath?: string; mimetype?: string; size?: number } | string,
-): Promise<number | null> => {
+/** Seconds of audio in a file, or null when it is not audio music-metadata reads. */
+const readAudioSeconds = async (file: string): Promise<number | null> => {
   try {
-    const { format } =
-      typeof source === 'string'
-        ? await parseFile(source, OPTIONS)
-        : source.tempFilePath
-          ? await parseFile(source.tempFilePath, OPTIONS)
-          : await parseBuffer(
-              source.data ?? Buffer.alloc(0),
-              { mimeType: source.mimetype, size: source.size },
-              OPTIONS,
-            )
+    const { format } = await parseFile(file, OPTIONS)
     return format.duration && Number.isFinite(format.duration) ? format.duration : null
   } catch {
     return null
@@ -48,7 +37,10 @@ export const masterDuration = async (
   })
   if (!audio?.filename) return null
   const staticDir = req.payload.collections['track-audio'].config.upload.staticDir ?? 'track-audio'
-  const seconds = await readAudioSeconds(path.resolve(staticDir, audio.filename))
+  // Measured by ffprobe when the master was uploaded (hooks/probeMaster.ts); a master stored
+  // before masters were probed is read here.
+  const seconds =
+    audio.durationSeconds ?? (await readAudioSeconds(path.resolve(staticDir, audio.filename)))
   if (seconds === null) {
     req.payload.logger.warn({ msg: 'Could not read the length of a track master', audioId })
     return null

@@ -3,7 +3,7 @@ import { fileSource } from '@/lib/audio/byteRange'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
 import { audit } from '@/lib/audit'
-import { authoriseMasterFile, authoriseTrackFile } from '@/lib/commerce/fileAccess'
+import { authoriseTrackFile, countDownload } from '@/lib/commerce/fileAccess'
 import { jsonError, notReadyError } from '@/lib/http/errors'
 import { requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,9 +18,12 @@ import { getPayloadClient } from '@/lib/payload'
 export const secureDownload = async (request: Request, trackId: string): Promise<Response> => {
   const payload = await getPayloadClient()
   const signedIn = await sessionOf(payload, request)
-  const userId = signedIn?.user.id ?? null
-  const allowed = await authoriseTrackFile(payload, userId, trackId, { count: false })
+  const allowed = await authoriseTrackFile(payload, signedIn?.user.id ?? null, trackId, {
+    count: false,
+  })
   if (!allowed.ok) return jsonError(allowed.status, allowed.error)
+  // Authorised, so signed in.
+  const userId = signedIn!.user.id
 
   const chosen = await resolveDownloadFile(
     payload,
@@ -32,14 +35,14 @@ export const secureDownload = async (request: Request, trackId: string): Promise
       ? notReadyError(chosen.error, chosen.state, RETRY_AFTER_SECONDS)
       : jsonError(chosen.status, chosen.error)
   }
-  const access = await authoriseMasterFile(payload, userId, allowed.master, { count: true })
+  const access = await countDownload(payload, userId, allowed.master)
   if (!access.ok) return jsonError(access.status, access.error)
 
   const source = await fileSource(chosen.file, request.signal)
   await audit(payload, {
     eventType: 'track_downloaded',
     action: 'Track downloaded',
-    user: userId ?? undefined,
+    user: userId,
     sessionId: signedIn?.session.id,
     resourceType: 'tracks',
     resourceId: access.master.trackId,

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { readRenditions } from '@/lib/audio/renditions/ledger'
 import { renditionsDir } from '@/lib/audio/renditions/keys'
-import { planOfTrack, type TrackFilesPlan } from '@/lib/audio/renditions/plan'
+import { findPublishedTrack, planOfTrack, type TrackFilesPlan } from '@/lib/audio/renditions/plan'
 import type { RenditionState } from '@/lib/audio/renditions/states'
 import type { TrackAudio } from '@/payload-types'
 
@@ -38,15 +38,7 @@ export const findTrackMaster = async (
   payload: Payload,
   trackId: string,
 ): Promise<TrackMaster | null> => {
-  const { docs } = await payload.find({
-    collection: 'tracks',
-    where: { and: [{ id: { equals: trackId } }, { _status: { equals: 'published' } }] },
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const track = docs[0]
+  const track = await findPublishedTrack(payload, trackId)
   const audio = track?.audio as TrackAudio | string | null | undefined
   if (!track || !audio || typeof audio !== 'object' || !audio.filename) return null
   const staticDir = payload.collections['track-audio'].config.upload.staticDir ?? 'track-audio'

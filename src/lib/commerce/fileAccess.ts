@@ -72,6 +72,28 @@ export const authoriseMasterFile = async (
     return refuse(403, 'Purchase this track to download it.')
   }
 
+  return checkRight(payload, userId, master, count)
+}
+
+/**
+ * Counts one download of a file already authorised (authoriseMasterFile without `count`), once
+ * the file is known to exist: atomically, so parallel requests cannot exceed the maximum, and
+ * refused as above if the right ran out meanwhile.
+ */
+export const countDownload = (
+  payload: Payload,
+  userId: string,
+  master: TrackMaster,
+): Promise<FileAccess> => checkRight(payload, userId, master, true)
+
+/** The member's right to the track, usable now: counted, or only checked. */
+const checkRight = async (
+  payload: Payload,
+  userId: string,
+  master: TrackMaster,
+  count: boolean,
+): Promise<FileAccess> => {
+  const db = drizzleOf(payload)
   const usable = sql`is_active AND (expires_at IS NULL OR expires_at > now())
     AND (max_access_count < 0 OR access_count < max_access_count)`
   const where = sql`user_id = ${userId} AND track_id = ${master.trackId}`

@@ -9,8 +9,8 @@ const FRONT_COVER = 3
  * since ffmpeg cannot mux a picture stream into Ogg. Width and height are read from the image.
  */
 export const metadataBlockPicture = async (cover: Buffer): Promise<string> => {
-  const { width, height, format } = await sharp(cover).metadata()
-  const mime = Buffer.from(format === 'png' ? 'image/png' : 'image/jpeg', 'ascii')
+  const { width, height, mime: type } = await coverFacts(cover)
+  const mime = Buffer.from(type, 'ascii')
   const description = Buffer.alloc(0)
   const header = (values: number[]) => {
     const buffer = Buffer.alloc(values.length * 4)
@@ -28,6 +28,11 @@ export const metadataBlockPicture = async (cover: Buffer): Promise<string> => {
   ]).toString('base64')
 }
 
+/** The cover's size and MIME type (a PNG, or else a JPEG), as the picture's headers state them. */
+const coverFacts = async (cover: Buffer) => {
+  const { width, height, format } = await sharp(cover).metadata()
+  return { width, height, mime: format === 'png' ? 'image/png' : 'image/jpeg' }
+}
+
 /** The cover's MIME type, for containers that store it beside the picture. */
-export const coverMime = async (cover: Buffer): Promise<string> =>
-  (await sharp(cover).metadata()).format === 'png' ? 'image/png' : 'image/jpeg'
+export const coverMime = async (cover: Buffer): Promise<string> => (await coverFacts(cover)).mime

@@ -18,6 +18,13 @@ import { ffmpegTools } from './tools'
 
 /** How far a rendition's length may stray from the master's before it counts as broken. */
 const DURATION_TOLERANCE_SECONDS = 0.05
+/** What names ffmpeg's temporary output (`.{name}.{random}.tmp.{ext}`) beside the target. */
+const TEMP_MARK = '.tmp.'
+
+/** Whether a file name in the output folder is a temporary file of renderRendition's. */
+export const isTemporaryOutput = (name: string): boolean =>
+  name.startsWith('.') && name.includes(TEMP_MARK)
+
 /** Linux takes at most 128 kB per command-line argument (MAX_ARG_STRLEN). */
 const MAX_ARGUMENT_CHARS = 120_000
 /** How far a CBR rendition's bitrate may stray from the nominal one. */
@@ -162,7 +169,7 @@ export const renderRendition = async (
   const { ext } = FORMATS[format]
   const temp = path.join(
     path.dirname(out),
-    `.${path.basename(out)}.${randomBytes(6).toString('hex')}.tmp.${ext}`,
+    `.${path.basename(out)}.${randomBytes(6).toString('hex')}${TEMP_MARK}${ext}`,
   )
   let work: string | null = null
   try {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { FormatId } from '@/lib/audio/ffmpeg/formats'
-import { RenditionError, renderRendition } from '@/lib/audio/ffmpeg/render'
+import { isTemporaryOutput, RenditionError, renderRendition } from '@/lib/audio/ffmpeg/render'
 import { dropCachedContent } from '@/lib/cache/contentChanged'
 
 import { renditionFilename, renditionsDir } from './keys'
@@ -96,9 +96,6 @@ export const buildPlan = async (
   return outcome
 }
 
-/** The temporary file ffmpeg writes beside a rendition before it is checked and renamed. */
-const TEMP_FILE = /^\..+\.tmp\.[a-z0-9]+$/
-
 /**
  * Removes temporary files left by builds whose process was killed (a finished or failed build
  * removes its own). Only files older than the stale-build time: a live build's is younger.
@@ -107,7 +104,7 @@ export const removeAbandonedTemps = async (olderThanMs: number, now = Date.now()
   const dir = renditionsDir()
   const names = await fs.readdir(dir).catch(() => [] as string[])
   let removed = 0
-  for (const name of names.filter((each) => TEMP_FILE.test(each))) {
+  for (const name of names.filter(isTemporaryOutput)) {
     const file = path.join(dir, name)
     const stats = await fs.stat(file).catch(() => null)
     if (stats && now - stats.mtimeMs > olderThanMs) {

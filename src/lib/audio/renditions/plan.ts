@@ -81,11 +81,8 @@ const coverIdentity = (cover: Media): Buffer =>
     .update(`${cover.id}\n${cover.filename}\n${cover.filesize}\n${cover.updatedAt}`)
     .digest()
 
-/** The published track's plan, or null for an unknown, unpublished or master-less track. */
-export const planTrackFiles = async (
-  payload: Payload,
-  trackId: string,
-): Promise<TrackFilesPlan | null> => {
+/** A published track with its master and cover, as server code sees it; null otherwise. */
+export const findPublishedTrack = async (payload: Payload, trackId: string) => {
   const { docs } = await payload.find({
     collection: 'tracks',
     where: { and: [{ id: { equals: trackId } }, { _status: { equals: 'published' } }] },
@@ -94,7 +91,16 @@ export const planTrackFiles = async (
     pagination: false,
     overrideAccess: true,
   })
-  return docs[0] ? planOfTrack(payload, docs[0]) : null
+  return docs[0] ?? null
+}
+
+/** The published track's plan, or null for an unknown, unpublished or master-less track. */
+export const planTrackFiles = async (
+  payload: Payload,
+  trackId: string,
+): Promise<TrackFilesPlan | null> => {
+  const track = await findPublishedTrack(payload, trackId)
+  return track ? planOfTrack(payload, track) : null
 }
 
 /** The plans of several published tracks, in one read. */
