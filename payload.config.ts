@@ -17,6 +17,7 @@ import { closeInternalDoors } from '@/collections/PayloadInternals'
 import { Photos } from '@/collections/Photos'
 import { Purchases } from '@/collections/Purchases'
 import { Renditions } from '@/collections/Renditions'
+import { MailOutbox } from '@/collections/MailOutbox'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { TrackAudio } from '@/collections/TrackAudio'
 import { Tracks } from '@/collections/Tracks'
@@ -35,6 +36,7 @@ import { jobsConfig } from '@/lib/jobs/queue'
 import { formatBytes, masterMaxBytes } from '@/lib/audio/masterLimits'
 import { renditionTasks, sweepTrackFiles } from '@/lib/audio/renditions/jobs'
 import { privacyTasks } from '@/lib/privacy/jobs'
+import { deliverOutbox } from '@/lib/mail/outbox'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -80,6 +82,7 @@ const built = buildConfig({
     Contacts,
     Purchases,
     StripeEvents,
+    MailOutbox,
     UserFilePermissions,
     Users,
     DataExportRequests,
@@ -103,6 +106,8 @@ const built = buildConfig({
   },
   jobs: jobsConfig([...privacyTasks, ...accountMailTasks, ...renditionTasks], async (payload) => {
     await sweepTrackFiles(payload)
+    // E-mails due now: new ones missed by their kick, retries, and those of a dead sender.
+    await deliverOutbox(payload)
   }),
   editor: lexicalEditor(),
   db: withPoolErrorsHandled(

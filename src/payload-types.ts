@@ -76,6 +76,7 @@ export interface Config {
     contacts: Contact;
     purchases: Purchase;
     'stripe-events': StripeEvent;
+    'mail-outbox': MailOutbox;
     'user-file-permissions': UserFilePermission;
     users: User;
     'data-export-requests': DataExportRequest;
@@ -101,6 +102,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     purchases: PurchasesSelect<false> | PurchasesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'user-file-permissions': UserFilePermissionsSelect<false> | UserFilePermissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'data-export-requests': DataExportRequestsSelect<false> | DataExportRequestsSelect<true>;
@@ -528,6 +530,56 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Receipts and notices sent to members (read-only): whether each went out, and why not. Failed sends are retried on their own; a member or an admin can resend a receipt.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: string;
+  kind: 'receipt' | 'data-export-ready';
+  user: string | User;
+  purchase?: (string | null) | Purchase;
+  exportRequest?: (string | null) | DataExportRequest;
+  /**
+   * One e-mail per fact: a second row for the same key is never made.
+   */
+  dedupeKey?: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  /**
+   * While being sent: when the sender is taken for dead and another takes over.
+   */
+  leaseUntil?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  /**
+   * Who asked for it to be sent again (a resend).
+   */
+  requestedBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members’ requests to export or erase their data (read-only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-export-requests".
+ */
+export interface DataExportRequest {
+  id: string;
+  user?: (string | null) | User;
+  requestType: 'export' | 'deletion';
+  status?: ('pending' | 'processing' | 'completed' | 'failed') | null;
+  downloadUrl?: string | null;
+  failureReason?: string | null;
+  expiresAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Who may download which track (read-only): granted by a completed purchase, switched off by a refund or dispute.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -549,24 +601,6 @@ export interface UserFilePermission {
   expiresAt?: string | null;
   isActive?: boolean | null;
   lastAccessed?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Members’ requests to export or erase their data (read-only).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "data-export-requests".
- */
-export interface DataExportRequest {
-  id: string;
-  user?: (string | null) | User;
-  requestType: 'export' | 'deletion';
-  status?: ('pending' | 'processing' | 'completed' | 'failed') | null;
-  downloadUrl?: string | null;
-  failureReason?: string | null;
-  expiresAt?: string | null;
-  completedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -837,6 +871,10 @@ export interface PayloadLockedDocument {
         value: string | StripeEvent;
       } | null)
     | ({
+        relationTo: 'mail-outbox';
+        value: string | MailOutbox;
+      } | null)
+    | ({
         relationTo: 'user-file-permissions';
         value: string | UserFilePermission;
       } | null)
@@ -1102,6 +1140,26 @@ export interface StripeEventsSelect<T extends boolean = true> {
   objectId?: T;
   paymentIntentId?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  kind?: T;
+  user?: T;
+  purchase?: T;
+  exportRequest?: T;
+  dedupeKey?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  sentAt?: T;
+  lastError?: T;
+  requestedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,10 +4,11 @@ import { SMTPServer } from 'smtp-server'
 
 /**
  * A real SMTP server on loopback for the browser tests: the app sends its e-mail here over SMTP
- * and each message is filed under `dir` as `<time>-<recipient>.eml` for the tests to read.
+ * and each message is filed under `dir` as `<time>-<recipient>.eml` for the tests to read. The
+ * folder starts empty unless `keep` (a server started again on the same folder).
  */
-export function startSmtpCapture({ dir, port }) {
-  fs.rmSync(dir, { recursive: true, force: true })
+export function startSmtpCapture({ dir, port, keep = false }) {
+  if (!keep) fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   const server = new SMTPServer({
     authOptional: true,

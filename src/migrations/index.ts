@@ -5,6 +5,7 @@ import * as migration_20261123_031353_data_rights from './20261123_031353_data_r
 import * as migration_20261125_143938_security_review from './20261125_143938_security_review';
 import * as migration_20261125_213514_site_settings_art from './20261125_213514_site_settings_art';
 import * as migration_20261126_095854_audio_formats from './20261126_095854_audio_formats';
+import * as migration_20261126_130739_mail_outbox from './20261126_130739_mail_outbox';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_095854_audio_formats.up,
     down: migration_20261126_095854_audio_formats.down,
-    name: '20261126_095854_audio_formats'
+    name: '20261126_095854_audio_formats',
+  },
+  {
+    up: migration_20261126_130739_mail_outbox.up,
+    down: migration_20261126_130739_mail_outbox.down,
+    name: '20261126_130739_mail_outbox'
   },
 ];

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs/promises'
+import path from 'node:path'
 
 import { parseBuffer } from 'music-metadata'
 
+import { E2E_MAIL_DIR } from '../../scripts/lib/e2e.mjs'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { signInAs, withE2eDb } from '../helpers/browserSession'
 
@@ -42,6 +44,19 @@ const forgetPurchases = (trackId: string) =>
     await client.query(`DELETE FROM purchases WHERE user_id = ${mine} AND track_id = $1`, [trackId])
   })
 
+/** The receipts e-mailed to the demo fan for a track, as the test SMTP server filed them. */
+const receiptsFor = async (title: string): Promise<string[]> => {
+  const files = await fs.readdir(E2E_MAIL_DIR).catch(() => [] as string[])
+  const mails = await Promise.all(
+    files
+      .filter((name) => name.endsWith(`-${FAN}.eml`))
+      .map(async (name) =>
+        (await fs.readFile(path.join(E2E_MAIL_DIR, name), 'utf8')).replace(/=\r?\n/g, ''),
+      ),
+  )
+  return mails.filter((mail) => mail.includes(`Subject: Your receipt: ${title} by`))
+}
+
 const payWithCard = async (page: Page, price: string, number: string) => {
   await page.getByLabel('Card number').fill(number)
   await page.getByLabel('Expiry (MM / YY)').fill(`12 / ${(new Date().getFullYear() + 2) % 100}`)
@@ -53,6 +68,7 @@ test.describe('buying a track', () => {
   test('the demo fan pays with 4242…, downloads the track and plays it in full', async ({
     page,
     context,
+    browser,
     baseURL,
   }) => {
     const track = await premiumTrack(page)
@@ -101,6 +117,32 @@ test.describe('buying a track', () => {
       const direct = await page.request.get(`/api/secure/download/${track.id}`)
       expect(direct.headers()['cache-control']).toBe('no-store')
       expect(direct.headers()['x-content-length']).toBe(String(saved.length))
+
+      // The receipt came once, by e-mail through the outbox; the fan asks for it again.
+      await expect.poll(() => receiptsFor(track.title)).toHaveLength(1)
+      const [receipt] = await receiptsFor(track.title)
+      expect(receipt).toContain(`Amount paid: $${track.price}`)
+      expect(receipt).toContain('/dashboard')
+      await row.getByRole('button', { name: `Resend receipt for ${track.title}` }).click()
+      await expect(page.getByText('Receipt Sent')).toBeVisible()
+      await expect(page.getByText(`The receipt is on its way to ${FAN}.`)).toBeVisible()
+      await expect.poll(() => receiptsFor(track.title)).toHaveLength(2)
+
+      // An admin sends it once more from the console's purchase history.
+      const admin = await browser.newContext()
+      try {
+        await signInAs(admin, 'admin@demo.local', baseURL!)
+        const adminPage = await admin.newPage()
+        await adminPage.goto('/admin')
+        await adminPage.getByLabel('Search users').fill(FAN)
+        await adminPage.getByRole('button', { name: `View ${FAN}` }).click()
+        const dialog = adminPage.getByRole('dialog', { name: 'Frankie Fan' })
+        await dialog.getByRole('button', { name: `Resend receipt for ${track.title}` }).click()
+        await expect(adminPage.getByText(`The receipt is on its way to ${FAN}.`)).toBeVisible()
+        await expect.poll(() => receiptsFor(track.title)).toHaveLength(3)
+      } finally {
+        await admin.close()
+      }
 
       await page.goto('/music')
       const card = trackCard(page, track.title)

@@ -3,23 +3,14 @@
 // holds the purchase's row lock, so the webhook's transaction stops inside completeIntent with
 // its stripe_events row written but not committed. Proves that such an event is not taken as
 // seen: nothing is half-applied, and Stripe's redelivery to the restarted app completes the
-// purchase exactly once.
+// purchase exactly once, and the member gets one receipt.
 import { auditBooks, withDb } from './lib/ledger.mjs'
+import { poll } from './lib/poll.mjs'
+import { receiptsTo } from './lib/receipts.mjs'
 import { openCheckout, paidTracks, registerMember } from './lib/shop.mjs'
 
 const BLOCKED_WITHIN_MS = 15_000
 const REDELIVERY_WITHIN_MS = 75_000
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function poll(read, withinMs) {
-  const deadline = Date.now() + withinMs
-  for (;;) {
-    const value = await read()
-    if (value || Date.now() > deadline) return value
-    await sleep(100)
-  }
-}
 
 /** The app's database session waiting on our row lock, once it is there. */
 const blockedWebhook = (observer) =>
@@ -65,7 +56,7 @@ const downloadBytes = async (app, member, track) => {
   return { status: response.status, bytes: (await response.arrayBuffer()).byteLength }
 }
 
-export async function appKill({ app, stripe, databaseUrl }, report) {
+export async function appKill({ app, stripe, databaseUrl, mail }, report) {
   const [track] = await paidTracks(app.baseUrl)
   const member = await registerMember(app.baseUrl)
   const clientSecret = await openCheckout(app.baseUrl, member, track)
@@ -135,6 +126,9 @@ export async function appKill({ app, stripe, databaseUrl }, report) {
     `${books.succeededIntents}/${books.succeededIntents}`,
   )
   report.check('duplicate stripe_events rows', books.duplicateEventRows, 0)
+  // Sent by the restarted app once it applied the event (at once, or on its runner's next tick).
+  const receipts = await poll(() => receiptsTo(mail.dir, member.email), 15_000)
+  report.check('receipts the member received', receipts, 1)
   report.measure('app restart', `${(restartMs / 1000).toFixed(1)} s`)
   if (delivered) {
     report.measure('delivered on try', `${delivered.at(-1).attempt}`)

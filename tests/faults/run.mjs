@@ -17,6 +17,7 @@ import { startSmtpCapture } from '../../scripts/lib/smtp-capture.mjs'
 import { appKill } from './appKill.mjs'
 import { burst, CONNECTIONS } from './burst.mjs'
 import { dbRestart } from './dbRestart.mjs'
+import { mailKill } from './mailKill.mjs'
 import { createApp } from './lib/app.mjs'
 import { cleanUp, cleanUpOnSignals, registerCleanup, wasInterrupted } from './lib/cleanup.mjs'
 import { printReport, createReport } from './lib/report.mjs'
@@ -31,6 +32,11 @@ const SCENARIOS = [
     name: 'app-kill',
     title: "App killed between a webhook's receipt and its processing",
     run: appKill,
+  },
+  {
+    name: 'mail-kill',
+    title: 'App killed while it owes a receipt (mail server down)',
+    run: mailKill,
   },
   {
     name: 'burst',
@@ -66,8 +72,17 @@ async function startStack(work) {
     if ((await run('next', ['build'], { env }).done) !== 0) throw new Error('next build failed')
   }
 
-  const smtp = await startSmtpCapture({ dir: path.join(work, 'mail'), port: PORTS.smtp })
-  registerCleanup(() => new Promise((resolve) => smtp.close(resolve)))
+  // The mail server can be stopped and started again (mail-kill) on the same folder.
+  const mailDir = path.join(work, 'mail')
+  let smtp = await startSmtpCapture({ dir: mailDir, port: PORTS.smtp })
+  const mail = {
+    dir: mailDir,
+    stop: () => new Promise((resolve) => smtp.close(resolve)),
+    start: async () => {
+      smtp = await startSmtpCapture({ dir: mailDir, port: PORTS.smtp, keep: true })
+    },
+  }
+  registerCleanup(() => mail.stop())
   const appUrl = `http://127.0.0.1:${PORTS.app}`
   const stripe = await startStripe({
     port: PORTS.stripe,
@@ -101,7 +116,7 @@ async function startStack(work) {
     logFile: path.join(work, 'app.log'),
   })
   await app.start()
-  return { app, db, stripe, databaseUrl: db.url }
+  return { app, db, stripe, mail, databaseUrl: db.url }
 }
 
 async function runScenario(scenario, stack) {

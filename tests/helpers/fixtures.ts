@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
-import type { Track, User } from '@/payload-types'
+import type { Track, TrackAudio, User } from '@/payload-types'
+import { synthesizeTrack } from '@/seed/assets/audio'
 
 const unique = () => randomBytes(4).toString('hex')
 
@@ -48,6 +49,17 @@ export const createTrack = async (
       _status: status,
     },
     draft: status === 'draft',
+    overrideAccess: true,
+  })
+}
+
+/** A 36-second synthesised MP3 master, uploaded as the CMS would (probed, stored). */
+export const createMp3Master = async (payload: Payload, seed = 1): Promise<TrackAudio> => {
+  const mp3 = synthesizeTrack({ seed, bpm: 90, rootHz: 55, seconds: 36 })
+  return payload.create({
+    collection: 'track-audio',
+    data: { label: 'master' },
+    file: { data: mp3, mimetype: 'audio/mpeg', name: 'master.mp3', size: mp3.length },
     overrideAccess: true,
   })
 }

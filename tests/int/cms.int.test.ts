@@ -300,6 +300,7 @@ describe('records written only by the server', () => {
     'purchases',
     'user-file-permissions',
     'stripe-events',
+    'mail-outbox',
     'audit-logs',
     'user-sessions',
   ] as const
@@ -307,6 +308,7 @@ describe('records written only by the server', () => {
     purchases: { amount: 0, status: 'completed' },
     'user-file-permissions': { fileUrl: '/forged', isActive: true },
     'stripe-events': { eventId: 'evt_forged', type: 'charge.refunded' },
+    'mail-outbox': { kind: 'receipt', status: 'sent', dedupeKey: 'forged' },
     'audit-logs': { eventType: 'forged', action: 'forged' },
     'user-sessions': { sessionToken: 'forged', expiresAt: new Date().toISOString() },
   }
@@ -328,6 +330,20 @@ describe('records written only by the server', () => {
       await payload.create({
         collection: 'stripe-events',
         data: { eventId: 'evt_1', type: 'payment_intent.succeeded' },
+      })
+    ).id
+    ids['mail-outbox'] = (
+      await payload.create({
+        collection: 'mail-outbox',
+        data: {
+          kind: 'receipt',
+          user: admin.id,
+          purchase: purchase.id,
+          dedupeKey: 'cms-test',
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date().toISOString(),
+        },
       })
     ).id
     ids['audit-logs'] = (

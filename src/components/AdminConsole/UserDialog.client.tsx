@@ -66,7 +66,7 @@ export function UserDialog({ user, readOnly, isSelf, onChanged, onClose }: Props
           </Section>
           <Section aria-labelledby={`${id}-purchases`}>
             <SectionTitle id={`${id}-purchases`}>Purchase history</SectionTitle>
-            <UserPurchases userId={user.id} titleId={`${id}-purchases`} />
+            <UserPurchases userId={user.id} titleId={`${id}-purchases`} readOnly={readOnly} />
           </Section>
         </Body>
       </Dialog>

@@ -5,14 +5,26 @@ import styled from 'styled-components'
 import { Button } from '@/components/Form/buttons'
 import { Text } from '@/components/Primitives/Card'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
+import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
 
 import { Mono } from './styles'
 import { formatWhen } from './userDirectory'
 import { useUserPurchases } from './useUserPurchases'
 import { theme } from '@/styles/theme'
 
-/** Every purchase of the user, whatever its status, newest first. */
-export function UserPurchases({ userId, titleId }: { userId: string; titleId: string }) {
+/**
+ * Every purchase of the user, whatever its status, newest first; an admin (not a viewer) can
+ * send a paid purchase's receipt again.
+ */
+export function UserPurchases({
+  userId,
+  titleId,
+  readOnly,
+}: {
+  userId: string
+  titleId: string
+  readOnly: boolean
+}) {
   const { state, retry } = useUserPurchases(userId)
 
   if (state.status === 'loading') return <Text role="status">Loading purchases…</Text>
@@ -47,6 +59,12 @@ export function UserPurchases({ userId, titleId }: { userId: string; titleId: st
             <span>
               Payment <Mono>{purchase.stripePaymentIntentId ?? 'none'}</Mono>
             </span>
+            {!readOnly && purchase.status === 'completed' && Number(purchase.amount) > 0 && (
+              <ResendReceiptButton
+                path={`/api/admin/purchases/${purchase.id}/receipt`}
+                title={purchase.track?.title ?? 'this purchase'}
+              />
+            )}
           </Meta>
         </Item>
       ))}

@@ -36,6 +36,7 @@ export const KNOWN_EVENT_TYPES = [
   'purchase_disputed',
   'purchase_restored',
   'payment_mismatch',
+  'receipt_resent',
   'track_downloaded',
   'contact_received',
 ] as const

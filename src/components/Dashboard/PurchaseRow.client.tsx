@@ -9,6 +9,7 @@ import { clockText } from '@/components/Player/previewWindow'
 import { Icon } from '@/components/Primitives/Icon'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
+import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
@@ -61,6 +62,9 @@ export function PurchaseRow({
           {purchase.track && <span>{purchase.track.artist}</span>}
           <time dateTime={purchase.purchaseDate}>{formatDate(purchase.purchaseDate)}</time>
         </Meta>
+        {completed && Number(purchase.amount) > 0 && (
+          <ResendReceiptButton path={`/api/user/purchases/${purchase.id}/receipt`} title={title} />
+        )}
         {started && (
           <Playing>
             <ProgressBar

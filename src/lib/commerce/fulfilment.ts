@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 
 import { audit } from '@/lib/audit'
 import { inTransaction } from '@/lib/db/sql'
+import { kickOutbox } from '@/lib/mail/outbox'
 
 import {
   type Change,
@@ -15,8 +16,6 @@ import {
   refundIntent,
   restoreIntent,
 } from './ledger'
-import { toCents } from './money'
-import { sendReceipt } from './receipt'
 
 /**
  * Fulfilment: the one way a payment changes a purchase. Stripe's webhook and the success
@@ -71,10 +70,8 @@ export const announceChange = async (
       paymentIntentId: purchase.stripe_payment_intent_id,
     },
   })
-  // A receipt for money taken; a free track added to the library needs none.
-  if (to === 'completed' && !restored && toCents(purchase.amount) > 0) {
-    await sendReceipt(payload, purchase)
-  }
+  // The receipt was queued with the purchase (completeIntent); send it now.
+  if (to === 'completed' && !restored) kickOutbox(payload)
 }
 
 const reportMismatch = async (payload: Payload, error: PaymentMismatch, source: string) => {

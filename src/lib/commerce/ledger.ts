@@ -5,6 +5,7 @@ import type { Purchase } from '@/payload-types'
 import { isId } from '@/lib/validation/ids'
 
 import { CURRENCY, toCents } from './money'
+import { queueReceipt } from './receipt'
 
 /**
  * The purchase ledger's state changes, in SQL inside the caller's transaction. Every change
@@ -155,6 +156,8 @@ export const completeIntent = async (
   if (purchase.status !== 'pending' && purchase.status !== 'failed') return null
   const change = await setStatus(tx, purchase, 'completed')
   await grantDownload(tx, change.purchase)
+  // Its receipt, in the same transaction: it exists exactly when the purchase does.
+  if (toCents(purchase.amount) > 0) await queueReceipt(tx, change.purchase)
   return change
 }
 

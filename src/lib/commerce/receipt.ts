@@ -1,8 +1,14 @@
 import type { Payload } from 'payload'
 
+import { FORMATS } from '@/lib/audio/ffmpeg/formats'
+import { planTracksFiles } from '@/lib/audio/renditions/plan'
 import { siteUrl } from '@/lib/env'
-import { sendMail } from '@/lib/mail/mailer'
+import type { Mail } from '@/lib/mail/mailer'
+import { queueMail } from '@/lib/mail/outboxQueue'
+import { isErasedAddress } from '@/lib/privacy/anonymise'
+import type { SqlTransaction } from '@/lib/db/sql'
 
+import { formatMoney, toCents } from './money'
 import type { PurchaseRow } from './ledger'
 
 type ReceiptFacts = {
@@ -12,6 +18,8 @@ type ReceiptFacts = {
   amount: string
   date: Date
   paymentIntentId: string | null
+  /** The formats the purchase includes, by label; empty when the track has no master now. */
+  formats: string[]
   dashboardUrl: string
 }
 
@@ -24,37 +32,54 @@ export const receiptMail = (facts: ReceiptFacts) => ({
     `Thank you for your purchase. "${facts.title}" by ${facts.artist} is now in your library.`,
     '',
     `Item: ${facts.title} (Digital Download)`,
-    `Amount: $${facts.amount}`,
+    `Amount paid: $${facts.amount}`,
     `Date: ${facts.date.toISOString().slice(0, 10)}`,
+    ...(facts.formats.length > 0 ? [`Formats: ${facts.formats.join(', ')}`] : []),
     ...(facts.paymentIntentId ? [`Payment reference: ${facts.paymentIntentId}`] : []),
     '',
     `Download it or play it in full any time from your dashboard: ${facts.dashboardUrl}`,
   ].join('\n'),
 })
 
-/** E-mails the member a receipt; a mail failure is logged and never undoes the purchase. */
-export const sendReceipt = async (payload: Payload, purchase: PurchaseRow): Promise<void> => {
-  try {
-    const [user, track] = await Promise.all([
-      payload.findByID({ collection: 'users', id: purchase.user_id, overrideAccess: true }),
-      payload.findByID({
-        collection: 'tracks',
-        id: purchase.track_id,
-        depth: 0,
-        overrideAccess: true,
-      }),
-    ])
-    const mail = receiptMail({
-      firstName: user.firstName,
-      title: track.title,
-      artist: track.artist,
-      amount: purchase.amount,
-      date: new Date(),
-      paymentIntentId: purchase.stripe_payment_intent_id,
-      dashboardUrl: `${siteUrl()}/dashboard`,
-    })
-    await sendMail({ to: user.email, ...mail })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `receipt for purchase ${purchase.id} not sent` })
-  }
+/** Only money taken gets a receipt: a free track added to the library needs none. */
+export const hasReceipt = (purchase: { status?: string | null; amount: number | string }) =>
+  purchase.status === 'completed' && toCents(purchase.amount) > 0
+
+/**
+ * Queues the receipt of a purchase that has just been completed, in the transaction that
+ * completed it: once per purchase, whatever the number of webhooks and confirm calls.
+ */
+export const queueReceipt = (tx: SqlTransaction, purchase: PurchaseRow) =>
+  queueMail(tx, {
+    kind: 'receipt',
+    userId: purchase.user_id,
+    purchaseId: purchase.id,
+    dedupeKey: `receipt:${purchase.id}`,
+  })
+
+/** The receipt of a purchase as it stands when the e-mail is sent; null if there is none. */
+export const renderReceipt = async (
+  payload: Payload,
+  purchaseId: string | null,
+): Promise<Mail | null> => {
+  if (!purchaseId) return null
+  const purchase = await payload
+    .findByID({ collection: 'purchases', id: purchaseId, depth: 1, overrideAccess: true })
+    .catch(() => null)
+  const user = purchase && typeof purchase.user === 'object' ? purchase.user : null
+  const track = purchase && typeof purchase.track === 'object' ? purchase.track : null
+  // An erased account keeps its purchases for the books, under an address that takes no mail.
+  if (!purchase || !user || !track || isErasedAddress(user.email)) return null
+  const plan = (await planTracksFiles(payload, [track.id])).get(track.id)
+  const mail = receiptMail({
+    firstName: user.firstName,
+    title: track.title,
+    artist: track.artist,
+    amount: formatMoney(purchase.amount),
+    date: new Date(purchase.purchaseDate ?? purchase.createdAt),
+    paymentIntentId: purchase.stripePaymentIntentId ?? null,
+    formats: plan?.forSale.map((format) => FORMATS[format].label) ?? [],
+    dashboardUrl: `${siteUrl()}/dashboard`,
+  })
+  return { to: user.email, ...mail }
 }

@@ -4,7 +4,14 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import { isProduction } from '@/lib/env'
 
-type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** The same on every try of one outbox row (src/lib/mail/outbox). */
+  messageId?: string
+}
 
 let transport: Transporter | null = null
 
@@ -15,7 +22,13 @@ let transport: Transporter | null = null
 const getTransport = (): Transporter => {
   if (transport) return transport
   if (process.env.SMTP_URL) {
-    transport = nodemailer.createTransport(process.env.SMTP_URL)
+    // A send gives up within a minute, well inside the outbox's lease (OUTBOX_LEASE_SECONDS).
+    transport = nodemailer.createTransport({
+      url: process.env.SMTP_URL,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    })
   } else if (isProduction()) {
     throw new Error('SMTP_URL must be set in production to send e-mail.')
   } else {

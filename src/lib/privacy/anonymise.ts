@@ -10,6 +10,10 @@ import { archiveFile } from './requests'
 
 const REMOVED = '[deleted member]'
 
+/** The address an erased account is left with: unique, and one that takes no mail (RFC 2606). */
+const erasedAddress = (userId: string) => `deleted-${userId}@deleted.invalid`
+export const isErasedAddress = (email: string): boolean => email.endsWith('@deleted.invalid')
+
 type Identity = {
   email: string
   first_name: string | null
@@ -53,7 +57,7 @@ export const anonymiseUser = async (
         FROM users WHERE id = ${userId} FOR UPDATE`),
     )
     if (!identity) return false
-    if (identity.email.endsWith('@deleted.invalid')) return false
+    if (isErasedAddress(identity.email)) return false
     // Records are the member's by id, or by an address they have proven (ownRecords).
     const owner = {
       id: userId,
@@ -85,11 +89,11 @@ export const anonymiseUser = async (
     await tx.execute(sql`DELETE FROM payload_preferences WHERE id IN
       (SELECT parent_id FROM payload_preferences_rels WHERE users_id = ${userId})`)
     await tx.execute(sql`UPDATE contacts SET full_name = ${REMOVED},
-        email = ${`deleted-${userId}@deleted.invalid`}, mailing_address = NULL,
+        email = ${erasedAddress(userId)}, mailing_address = NULL,
         phone_number = NULL, social_media = NULL, message = '[removed at the sender''s request]'
       WHERE ${ownContacts(owner)}`)
     await tx.execute(sql`UPDATE users SET
-        email = ${`deleted-${userId}@deleted.invalid`}, username = NULL, first_name = NULL,
+        email = ${erasedAddress(userId)}, username = NULL, first_name = NULL,
         last_name = NULL, profile_image_url = NULL, password_hash = NULL, password_salt = NULL,
         mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL,
         mfa_backup_codes = NULL, mfa_last_time_step = NULL, email_verification_token = NULL,

@@ -6,9 +6,10 @@ import type { Payload } from 'payload'
 import { audit } from '@/lib/audit'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { toPublicPurchase } from '@/lib/commerce/purchases'
-import { drizzleOf } from '@/lib/db/sql'
+import { drizzleOf, inTransaction } from '@/lib/db/sql'
 import { siteUrl } from '@/lib/env'
-import { sendMail } from '@/lib/mail/mailer'
+import { kickOutbox } from '@/lib/mail/outbox'
+import { queueMail } from '@/lib/mail/outboxQueue'
 
 import { ownContacts, ownSignInAttempts, type Owner } from './ownRecords'
 import { archiveFile, EXPORT_TTL_MS, exportDir, PRIVACY_QUEUE } from './requests'
@@ -134,6 +135,7 @@ export const runExport = async (payload: Payload, requestId: string): Promise<vo
     data: { status: 'processing', failureReason: null },
     overrideAccess: true,
   })
+  const expiresAt = new Date(Date.now() + EXPORT_TTL_MS)
   try {
     const archive = await buildArchive(payload, userId)
     await fs.mkdir(exportDir(), { recursive: true })
@@ -141,43 +143,20 @@ export const runExport = async (payload: Payload, requestId: string): Promise<vo
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`
     await fs.writeFile(temporary, JSON.stringify(archive, null, 2), { mode: 0o600 })
     await fs.rename(temporary, file)
-    const expiresAt = new Date(Date.now() + EXPORT_TTL_MS)
-    await payload.update({
-      collection: 'data-export-requests',
-      id: requestId,
-      data: {
-        status: 'completed',
-        completedAt: new Date().toISOString(),
-        expiresAt: expiresAt.toISOString(),
-        downloadUrl: `/api/user/data-export/${requestId}/download`,
-      },
-      overrideAccess: true,
+    // Ready, and the e-mail that says so, in one transaction: a crash after it loses no mail,
+    // and a retry of the job after it finds the request completed and queues nothing twice.
+    await inTransaction(payload, async (tx) => {
+      await tx.execute(sql`UPDATE data_export_requests SET status = 'completed',
+          completed_at = now(), expires_at = ${expiresAt.toISOString()},
+          download_url = ${`/api/user/data-export/${requestId}/download`}, updated_at = now()
+        WHERE id = ${requestId}`)
+      await queueMail(tx, {
+        kind: 'data-export-ready',
+        userId,
+        exportRequestId: requestId,
+        dedupeKey: `data-export-ready:${requestId}`,
+      })
     })
-    // The archive is removed when it expires (the runner picks this job up then).
-    await payload.jobs.queue({
-      task: 'purgeExpiredExports',
-      input: {},
-      queue: PRIVACY_QUEUE,
-      waitUntil: expiresAt,
-    })
-    await audit(payload, {
-      eventType: 'data_export_completed',
-      action: 'Data export ready',
-      user: userId,
-      resourceType: 'data-export-requests',
-      resourceId: requestId,
-    })
-    await sendMail({
-      to: archive.profile.email,
-      subject: 'Your data export is ready',
-      text: [
-        'The copy of your data you asked for is ready.',
-        '',
-        `Download it from your dashboard until ${expiresAt.toISOString().slice(0, 10)}: ${siteUrl()}/dashboard`,
-        '',
-        'After that date the file is removed.',
-      ].join('\n'),
-    }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'export mail not sent' }))
   } catch (error) {
     await payload.update({
       collection: 'data-export-requests',
@@ -190,6 +169,21 @@ export const runExport = async (payload: Payload, requestId: string): Promise<vo
     })
     throw error
   }
+  kickOutbox(payload)
+  // The archive is removed when it expires (the runner picks this job up then).
+  await payload.jobs.queue({
+    task: 'purgeExpiredExports',
+    input: {},
+    queue: PRIVACY_QUEUE,
+    waitUntil: expiresAt,
+  })
+  await audit(payload, {
+    eventType: 'data_export_completed',
+    action: 'Data export ready',
+    user: userId,
+    resourceType: 'data-export-requests',
+    resourceId: requestId,
+  })
 }
 
 /** Removes archives past their 7 days (the clean-up job, and lazily on download). */

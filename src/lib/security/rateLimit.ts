@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
   // The assistant may call a paid model: per network address and, signed in, per member.
   assistant: { points: 30, duration: 10 * 60 },
   assistantMember: { points: 60, duration: 60 * 60 },
+  // Receipts sent again, per member (their own) and per admin (from the console).
+  receiptResend: { points: 5, duration: 60 * 60 },
+  receiptResendStaff: { points: 30, duration: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

@@ -50,16 +50,17 @@ export async function persist(baseUrl, path, options, { failures, withinMs = 30_
   }
 }
 
-/** A new member, signed in: the session cookie, the id and the address they call from. */
+/** A new member, signed in: the id, e-mail, session cookie and the address they call from. */
 export async function registerMember(baseUrl) {
   members += 1
   const tag = randomBytes(4).toString('hex')
+  const email = `faults-${tag}@example.test`
   const ip = `198.18.${Math.floor(members / 250)}.${(members % 250) + 1}`
   const result = await call(baseUrl, '/api/auth/register', {
     method: 'POST',
     ip,
     body: {
-      email: `faults-${tag}@example.test`,
+      email,
       username: `faults_${tag}`,
       firstName: 'Fault',
       lastName: `Tester ${members}`,
@@ -74,7 +75,7 @@ export async function registerMember(baseUrl) {
     .getSetCookie()
     .find((cookie) => cookie.startsWith('artist_session='))
   if (!session) throw new Error('registration set no session cookie')
-  return { id: result.json.user.id, cookie: session.split(';')[0], ip }
+  return { id: result.json.user.id, email, cookie: session.split(';')[0], ip }
 }
 
 /** The published tracks that cost money, with their price in cents. */

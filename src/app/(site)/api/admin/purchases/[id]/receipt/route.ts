@@ -1,0 +1,6 @@
+import { resendReceiptAsAdmin } from '@/endpoints/commerce/resendReceipt'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = async (request: Request, { params }: { params: Promise<{ id: string }> }) =>
+  resendReceiptAsAdmin(request, (await params).id)

@@ -1,0 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** How many receipts the run's mail server has filed for an address. */
+export const receiptsTo = (dir, email) =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(`-${email}.eml`))
+    .filter((name) => fs.readFileSync(path.join(dir, name), 'utf8').includes('Your receipt:'))
+    .length
