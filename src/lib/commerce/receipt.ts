@@ -63,9 +63,18 @@ export const renderReceipt = async (
   purchaseId: string | null,
 ): Promise<Mail | null> => {
   if (!purchaseId) return null
-  const purchase = await payload
-    .findByID({ collection: 'purchases', id: purchaseId, depth: 1, overrideAccess: true })
-    .catch(() => null)
+  // A missing purchase is nothing to send; any other failure (the database restarting) is
+  // thrown, and the outbox tries again later.
+  const {
+    docs: [purchase],
+  } = await payload.find({
+    collection: 'purchases',
+    where: { id: { equals: purchaseId } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
   const user = purchase && typeof purchase.user === 'object' ? purchase.user : null
   const track = purchase && typeof purchase.track === 'object' ? purchase.track : null
   // An erased account keeps its purchases for the books, under an address that takes no mail.

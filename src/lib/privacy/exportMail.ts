@@ -11,9 +11,17 @@ export const renderExportReady = async (
   requestId: string | null,
 ): Promise<Mail | null> => {
   if (!requestId) return null
-  const request = await payload
-    .findByID({ collection: 'data-export-requests', id: requestId, depth: 1, overrideAccess: true })
-    .catch(() => null)
+  // Missing: nothing to send. Any other failure is thrown, and the outbox tries again later.
+  const {
+    docs: [request],
+  } = await payload.find({
+    collection: 'data-export-requests',
+    where: { id: { equals: requestId } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
   const user = request && typeof request.user === 'object' ? request.user : null
   const expiresAt = request?.expiresAt ? new Date(request.expiresAt) : null
   if (!request || request.status !== 'completed' || !user || !expiresAt) return null
