@@ -15,7 +15,8 @@ const VIEWPORTS = [
 ]
 
 const tracks = await (await fetch(`${base}/api/tracks`)).json()
-const paid = tracks.find((track) => Number(track.price) > 0)
+const paid = tracks.find((track) => Number(track.price) > 0 && track.priceMode === 'fixed')
+const nameYourPrice = tracks.find((track) => track.priceMode === 'name-your-price')
 
 /** [file name, path, account to sign in as (or none), the catalogue's view (default cards)] */
 const PAGES = [
@@ -36,6 +37,7 @@ const PAGES = [
   ['videos-member', '/videos', 'fan@demo.local'],
   ['dashboard', '/dashboard', 'fan@demo.local'],
   ['checkout', `/checkout?trackId=${paid.id}`, 'fan@demo.local'],
+  ['checkout-name-your-price', `/checkout?trackId=${nameYourPrice.id}`, 'fan@demo.local'],
   ['admin', '/admin', 'admin@demo.local'],
   ['cms', '/cms', 'admin@demo.local'],
   // A track's editor, with the state of its audio files in the sidebar.

@@ -179,9 +179,21 @@ export interface Track {
   title: string;
   artist: string;
   /**
-   * In US dollars, e.g. 1.99. 0 makes the track free to stream in full.
+   * Name your price: fans choose what they pay, from the minimum below (0 allowed) up to the maximum, starting from the suggested amount.
+   */
+  priceMode?: ('fixed' | 'name-your-price') | null;
+  /**
+   * In US dollars, e.g. 1.99; for name your price, the minimum. 0 makes the track free to stream in full.
    */
   price: number;
+  /**
+   * Filled in for the fan at checkout.
+   */
+  suggestedPrice?: number | null;
+  /**
+   * The most a fan can pay: guards against mistyped or fraudulent amounts.
+   */
+  maximumPrice?: number | null;
   description?: string | null;
   /**
    * Shown under the track on the Music page and written into its files.
@@ -955,7 +967,10 @@ export interface PayloadMigration {
 export interface TracksSelect<T extends boolean = true> {
   title?: T;
   artist?: T;
+  priceMode?: T;
   price?: T;
+  suggestedPrice?: T;
+  maximumPrice?: T;
   description?: T;
   lyrics?: T;
   credits?: T;

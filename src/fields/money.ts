@@ -7,7 +7,8 @@ export const money = (field: {
   name: string
   required?: boolean
   defaultValue?: number
-  admin?: { description?: string }
+  label?: string
+  admin?: { description?: string; condition?: (data: Record<string, unknown>) => boolean }
 }): NumberField => ({
   ...field,
   type: 'number',

@@ -6,6 +6,7 @@ import * as migration_20261125_143938_security_review from './20261125_143938_se
 import * as migration_20261125_213514_site_settings_art from './20261125_213514_site_settings_art';
 import * as migration_20261126_095854_audio_formats from './20261126_095854_audio_formats';
 import * as migration_20261126_130739_mail_outbox from './20261126_130739_mail_outbox';
+import * as migration_20261126_133649_name_your_price from './20261126_133649_name_your_price';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_130739_mail_outbox.up,
     down: migration_20261126_130739_mail_outbox.down,
-    name: '20261126_130739_mail_outbox'
+    name: '20261126_130739_mail_outbox',
+  },
+  {
+    up: migration_20261126_133649_name_your_price.up,
+    down: migration_20261126_133649_name_your_price.down,
+    name: '20261126_133649_name_your_price'
   },
 ];

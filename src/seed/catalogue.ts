@@ -29,6 +29,13 @@ export const seedTracks = async (payload: Payload): Promise<void> => {
         title: track.title,
         artist: DEMO_ARTIST,
         price: track.price,
+        ...('priceMode' in track
+          ? {
+              priceMode: track.priceMode,
+              suggestedPrice: track.suggestedPrice,
+              maximumPrice: track.maximumPrice,
+            }
+          : {}),
         previewStart: track.previewStart,
         description: track.description,
         ...('lyrics' in track

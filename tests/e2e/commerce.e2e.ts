@@ -188,6 +188,54 @@ test.describe('buying a track', () => {
     }
   })
 
+  test('name your price: the fan chooses $7 over the $3 suggested and pays exactly that', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tracks: Array<ApiTrack & { priceMode: string; suggestedPrice: string }> = await (
+      await page.request.get('/api/tracks')
+    ).json()
+    const track = tracks.find((each) => each.priceMode === 'name-your-price')
+    if (!track) throw new Error('The demo catalogue has no name-your-price track')
+    await signInAs(context, FAN, baseURL!)
+    try {
+      await page.goto('/music')
+      const card = trackCard(page, track.title)
+      await expect(card.getByText(`$${track.price} OR MORE`)).toBeVisible()
+      await card.getByRole('button', { name: `Name your price ${track.title}` }).click()
+      await expect(page).toHaveURL(new RegExp(`/checkout\\?trackId=${track.id}$`))
+
+      const field = page.getByLabel('Your price (USD)')
+      await expect(field).toHaveValue(track.suggestedPrice)
+      await expect(page.getByRole('button', { name: `Pay $${track.suggestedPrice}` })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // Below the minimum: refused in the form, the intent unchanged.
+      await field.fill('0.30')
+      await expect(
+        page.getByRole('button', { name: `Pay $${track.suggestedPrice}` }),
+      ).toBeDisabled()
+      await page.getByRole('button', { name: 'Update price' }).click()
+      await expect(page.getByText(`The minimum is $${track.price}.`)).toBeVisible()
+
+      await field.fill('7')
+      await page.getByRole('button', { name: 'Update price' }).click()
+      await expect(field).toHaveValue('7.00')
+      await expect(
+        page.getByRole('region', { name: 'Order summary' }).getByText('$7.00'),
+      ).toBeVisible()
+      await payWithCard(page, '7.00', '4242 4242 4242 4242')
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+      await expect(page.getByText('$7.00').first()).toBeVisible()
+      expect(await purchasesOf(track.id)).toEqual([{ status: 'completed', amount: '7.00' }])
+      await expect.poll(() => receiptsFor(track.title)).toHaveLength(1)
+      expect((await receiptsFor(track.title))[0]).toContain('Amount paid: $7.00')
+    } finally {
+      await forgetPurchases(track.id)
+    }
+  })
+
   test('checkout without a trackId goes to /music; signed out goes to /auth', async ({ page }) => {
     await page.goto('/checkout')
     await expect(page).toHaveURL(/\/music$/)

@@ -147,10 +147,17 @@ describe('POST /api/create-payment-intent', () => {
     expect((await startPurchase(fan, { trackId: 'nope' })).status).toBe(404)
   })
 
-  it('charges the price in the database, whatever amount the client sends', async () => {
+  it('charges the price in the database: a fixed price is not the client’s to choose', async () => {
     const fan = await createUser(payload, 'user')
-    const response = await startPurchase(fan, { trackId: paid.id, amount: 1, price: '0.01' })
-    const { clientSecret } = await response.json()
+    const cheaper = await startPurchase(fan, { trackId: paid.id, amount: '0.01' })
+    expect(cheaper.status).toBe(409)
+    expect(await cheaper.json()).toEqual({ error: 'This track has a fixed price of $1.99.' })
+    expect((await startPurchase(fan, { trackId: paid.id, amount: 1 })).status).toBe(400)
+    expect((await purchasesOf(fan)).totalDocs).toBe(0)
+
+    const response = await startPurchase(fan, { trackId: paid.id, price: '0.01' })
+    const { clientSecret, amount } = await response.json()
+    expect(amount).toBe('1.99')
     const intent = await stripe.stripe.paymentIntents.retrieve(clientSecret.split('_secret_')[0])
     expect(intent.amount).toBe(199)
     expect(intent.currency).toBe('usd')
@@ -209,6 +216,171 @@ describe('POST /api/create-payment-intent', () => {
     expect(docs).toMatchObject([{ status: 'completed', amount: 0, stripePaymentIntentId: null }])
     expect((await startPurchase(fan, { trackId: free.id })).status).toBe(409)
     expect((await purchasesOf(fan)).totalDocs).toBe(1)
+  })
+})
+
+describe('name your price', () => {
+  let nyp: Track
+  let pwyw: Track
+
+  beforeAll(async () => {
+    nyp = await createTrack(payload, {
+      title: 'Your Call',
+      priceMode: 'name-your-price',
+      price: 5,
+      suggestedPrice: 8,
+      maximumPrice: 50,
+      audio: paid.audio,
+    })
+    pwyw = await createTrack(payload, {
+      title: 'Pay What You Want',
+      priceMode: 'name-your-price',
+      price: 0,
+      suggestedPrice: 3,
+      maximumPrice: 20,
+      audio: paid.audio,
+    })
+  })
+
+  const intentOf = async (response: Response) => {
+    const { clientSecret } = (await response.json()) as { clientSecret: string }
+    return stripe.stripe.paymentIntents.retrieve(clientSecret.split('_secret_')[0])
+  }
+
+  it.each([
+    ['abc', 400, 'Enter an amount in dollars, such as 7 or 7.50.'],
+    ['1.234', 400, 'Enter an amount in dollars, such as 7 or 7.50.'],
+    ['-1', 400, 'Enter an amount in dollars, such as 7 or 7.50.'],
+    ['1e3', 400, 'Enter an amount in dollars, such as 7 or 7.50.'],
+    [7, 400, 'Enter an amount in dollars, such as 7 or 7.50.'],
+    ['4.99', 400, 'The minimum is $5.00.'],
+    ['50.01', 400, 'The most you can pay is $50.00.'],
+    ['0', 400, 'The minimum is $5.00.'],
+  ])('refuses %j with %i and changes nothing', async (amount, status, error) => {
+    const fan = await createUser(payload, 'user')
+    const answer = await startPurchase(fan, { trackId: nyp.id, amount })
+    expect(answer.status).toBe(status)
+    expect(await answer.json()).toEqual({ error })
+    expect((await purchasesOf(fan)).totalDocs).toBe(0)
+  })
+
+  it('refuses an amount a card cannot pay where the minimum is $0', async () => {
+    const fan = await createUser(payload, 'user')
+    const answer = await startPurchase(fan, { trackId: pwyw.id, amount: '0.30' })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      error: 'Pay $0 or at least $0.50: a card cannot be charged less.',
+    })
+    expect((await purchasesOf(fan)).totalDocs).toBe(0)
+  })
+
+  it('charges the chosen cents, and a new amount updates the one pending intent', async () => {
+    const fan = await createUser(payload, 'user')
+    const first = await startPurchase(fan, { trackId: nyp.id, amount: '7' })
+    expect(first.status).toBe(200)
+    const { clientSecret, amount } = await first.clone().json()
+    expect(amount).toBe('7.00')
+    const intent = await intentOf(first)
+    expect(intent.amount).toBe(700)
+
+    const again = await startPurchase(fan, { trackId: nyp.id, amount: '9.5' })
+    expect((await again.clone().json()).clientSecret).toBe(clientSecret)
+    expect((await intentOf(again)).amount).toBe(950)
+    expect((await purchasesOf(fan)).docs).toMatchObject([{ status: 'pending', amount: 9.5 }])
+
+    // Three tabs, three amounts at once: one intent, and the purchase records what it charges.
+    const tabs = await Promise.all(
+      ['6', '12', '20'].map((each) => startPurchase(fan, { trackId: nyp.id, amount: each })),
+    )
+    expect(tabs.map((tab) => tab.status)).toEqual([200, 200, 200])
+    const final = await stripe.stripe.paymentIntents.retrieve(intent.id)
+    const { docs } = await purchasesOf(fan)
+    expect(docs).toHaveLength(1)
+    expect(Math.round(docs[0]!.amount * 100)).toBe(final.amount)
+  })
+
+  it('starts from the suggested amount when the client names none (the spec’s call)', async () => {
+    const fan = await createUser(payload, 'user')
+    const answer = await startPurchase(fan, { trackId: nyp.id })
+    expect((await intentOf(answer)).amount).toBe(800)
+  })
+
+  it('adds the track for $0 where the minimum is $0, without a payment', async () => {
+    const fan = await createUser(payload, 'user')
+    const answer = await startPurchase(fan, { trackId: pwyw.id, amount: '0' })
+    expect(await answer.json()).toEqual({ clientSecret: null, granted: true })
+    expect((await purchasesOf(fan)).docs).toMatchObject([{ status: 'completed', amount: 0 }])
+  })
+
+  it('pays the chosen amount with 4242…: the purchase, the dashboard and the receipt show it', async () => {
+    const fan = await createUser(payload, 'user')
+    const answer = await startPurchase(fan, { trackId: nyp.id, amount: '7.25' })
+    const { clientSecret } = await answer.json()
+    const intentId = clientSecret.split('_secret_')[0]
+    expect((await stripe.payWith(clientSecret, TEST_CARDS.visa)).body.status).toBe('succeeded')
+    await reaches(intentId, 'completed')
+    const listed = await purchasesRoute(
+      new Request('http://test/api/user/purchases', { headers: { cookie: await cookieOf(fan) } }),
+    )
+    expect(await listed.json()).toMatchObject([{ trackId: nyp.id, amount: '7.25' }])
+    await deliverOutbox(payload)
+    const receipt = (await fs.readdir(process.env.MAIL_DIR!)).find((name) =>
+      name.includes(fan.email.replace(/[^a-z0-9@.]/gi, '_')),
+    )
+    const text = (await fs.readFile(path.join(process.env.MAIL_DIR!, receipt!), 'utf8')).replace(
+      /=\r?\n/g,
+      '',
+    )
+    expect(text).toContain('Amount paid: $7.25')
+  })
+
+  it('a price mode change while a checkout is pending refuses the old terms, changing nothing', async () => {
+    const track = await createTrack(payload, {
+      title: 'Changing Terms',
+      priceMode: 'name-your-price',
+      price: 2,
+      suggestedPrice: 4,
+      maximumPrice: 30,
+      audio: paid.audio,
+    })
+    const fan = await createUser(payload, 'user')
+    const intent = await intentOf(await startPurchase(fan, { trackId: track.id, amount: '6' }))
+    await payload.update({
+      collection: 'tracks',
+      id: track.id,
+      data: { priceMode: 'fixed', price: 2.99 },
+      overrideAccess: true,
+    })
+    const stale = await startPurchase(fan, { trackId: track.id, amount: '6' })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toEqual({ error: 'This track has a fixed price of $2.99.' })
+    expect((await stripe.stripe.paymentIntents.retrieve(intent.id)).amount).toBe(600)
+    expect((await purchasesOf(fan)).docs).toMatchObject([{ status: 'pending', amount: 6 }])
+    // The page reloaded with today's terms: the same intent, at the fixed price.
+    const fresh = await intentOf(await startPurchase(fan, { trackId: track.id }))
+    expect(fresh.id).toBe(intent.id)
+    expect(fresh.amount).toBe(299)
+  })
+
+  it('lets an editor save only terms a card can pay', async () => {
+    // Saved, or Payload's ValidationError with each field's own message.
+    const outcome = (saving: Promise<unknown>) =>
+      saving.then(
+        () => 'saved',
+        (error: { data?: { errors?: Array<{ message: string }> } }) =>
+          error.data?.errors?.map((each) => each.message).join(' ') ?? 'refused',
+      )
+    const save = (data: Pick<Track, 'price' | 'suggestedPrice' | 'maximumPrice'>) =>
+      outcome(createTrack(payload, { priceMode: 'name-your-price', ...data }))
+    expect(await save({ price: 0.3, suggestedPrice: 2, maximumPrice: 10 })).toMatch(/minimum/i)
+    expect(await save({ price: 5, suggestedPrice: 4, maximumPrice: 10 })).toMatch(/suggested/i)
+    expect(await save({ price: 5, suggestedPrice: 8, maximumPrice: 6 })).toMatch(/maximum/i)
+    expect(await save({ price: 0, suggestedPrice: 1, maximumPrice: 10 })).toBe('saved')
+    // A change of one field is checked against the rest of the saved terms.
+    const edit = (data: Partial<Track>) =>
+      outcome(payload.update({ collection: 'tracks', id: nyp.id, data, overrideAccess: true }))
+    expect(await edit({ suggestedPrice: 60 })).toMatch(/maximum/i)
+    expect(await edit({ suggestedPrice: 9 })).toBe('saved')
   })
 })
 

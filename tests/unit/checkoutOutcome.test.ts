@@ -15,12 +15,14 @@ const failed = (reason: unknown): PromiseSettledResult<never> => ({ status: 'rej
 const intent = (answer: IntentAnswer) => ok(answer)
 
 describe('what the checkout does once the intent and the track have answered', () => {
-  it('shows the card form with a client secret and the track', () => {
-    expect(checkoutOutcome(intent({ clientSecret: 'pi_1_secret_2' }), ok(track))).toEqual({
-      kind: 'ready',
-      track,
-      clientSecret: 'pi_1_secret_2',
-    })
+  it('shows the card form with a client secret, the track and the amount charged', () => {
+    expect(
+      checkoutOutcome(intent({ clientSecret: 'pi_1_secret_2', amount: '7.00' }), ok(track)),
+    ).toEqual({ kind: 'ready', track, clientSecret: 'pi_1_secret_2', amount: '7.00' })
+    // An answer without the amount (the spec's shape) charges the track's price.
+    expect(
+      checkoutOutcome(intent({ clientSecret: 'pi_1_secret_2' } as IntentAnswer), ok(track)),
+    ).toMatchObject({ kind: 'ready', amount: '1.99' })
   })
 
   it('says a free track is now in the library', () => {
@@ -67,7 +69,10 @@ describe('what the checkout does once the intent and the track have answered', (
 
   it('goes back to the catalogue quietly when only the track could not be read', () => {
     expect(
-      checkoutOutcome(intent({ clientSecret: 'pi_1_secret_2' }), failed(new Error('boom'))),
+      checkoutOutcome(
+        intent({ clientSecret: 'pi_1_secret_2', amount: '1.99' }),
+        failed(new Error('boom')),
+      ),
     ).toEqual({ kind: 'leave' })
   })
 })

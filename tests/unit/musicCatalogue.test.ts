@@ -10,9 +10,16 @@ describe('music catalogue display', () => {
   })
 
   it('badges a 0.00 price as a free track and any other as premium with its dollar price', () => {
-    expect(priceBadge('0.00')).toBe('FREE TRACK')
-    expect(priceBadge('1.99')).toBe('PREMIUM • $1.99')
-    expect(priceBadge('12.50')).toBe('PREMIUM • $12.50')
+    const fixed = (price: string) => ({ price, priceMode: 'fixed' as const })
+    expect(priceBadge(fixed('0.00'))).toBe('FREE TRACK')
+    expect(priceBadge(fixed('1.99'))).toBe('PREMIUM • $1.99')
+    expect(priceBadge(fixed('12.50'))).toBe('PREMIUM • $12.50')
+  })
+
+  it('badges name-your-price with its minimum, or alone where $0 is allowed', () => {
+    const nyp = (price: string) => ({ price, priceMode: 'name-your-price' as const })
+    expect(priceBadge(nyp('5.00'))).toBe('$5.00 OR MORE')
+    expect(priceBadge(nyp('0.00'))).toBe('PAY WHAT YOU WANT')
   })
 
   it.each([
@@ -50,5 +57,27 @@ describe('music catalogue display', () => {
     const json = serializeJsonLd(data)
     expect(json).not.toContain('</script>')
     expect(JSON.parse(json)).toEqual(data)
+  })
+
+  it('offers name-your-price as a range from the minimum to the maximum', () => {
+    const track = {
+      title: 'Your Call',
+      artist: 'KAIRO',
+      price: '5.00',
+      priceMode: 'name-your-price',
+      maximumPrice: '50.00',
+      duration: '3:00',
+    } as PublicTrack
+    expect(musicJsonLd([track])['@graph'][0]!.offers).toEqual({
+      '@type': 'Offer',
+      price: '5.00',
+      priceCurrency: 'USD',
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: '5.00',
+        maxPrice: '50.00',
+        priceCurrency: 'USD',
+      },
+    })
   })
 })

@@ -1,19 +1,23 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/Form/buttons'
 import { CheckingSession } from '@/components/RouteGuard/RouteGuard.client'
 import { useSession } from '@/components/Session/useSession'
+import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PaymentClientConfig } from '@/lib/stripe/config'
+import { theme } from '@/styles/theme'
 
-import { ALREADY_OWNED_MESSAGE } from './checkoutOutcome'
+import { ALREADY_OWNED_MESSAGE, type IntentAnswer } from './checkoutOutcome'
 import { CheckoutGrid, CheckoutLayout } from './CheckoutLayout.client'
 import { CheckoutSkeleton } from './CheckoutSkeleton.client'
+import { NameYourPrice } from './NameYourPrice.client'
 import { OrderSummary } from './OrderSummary.client'
 import { loadTestCardForm, PaymentPanel } from './PaymentPanel.client'
 import { ResultCard } from './ResultCard.client'
-import { useCheckoutSetup } from './useCheckoutSetup'
+import { type CheckoutState, useCheckoutSetup } from './useCheckoutSetup'
 import { useLoginRedirect } from './useLoginRedirect'
 
 type Props = { trackId: string; payment: PaymentClientConfig }
@@ -36,6 +40,71 @@ const libraryActions = (
     {backToMusic}
   </>
 )
+
+/** Added to the library (a free track, or $0 named for a track whose minimum is $0). */
+const Granted = ({ track }: { track: PublicTrack }) => (
+  <ResultCard
+    tone="success"
+    mark="check"
+    eyebrow="Free download"
+    title="Added to Your Library"
+    actions={libraryActions}
+  >
+    <p>
+      <strong>{track.title}</strong> by {track.artist} is{' '}
+      {track.priceMode === 'name-your-price' ? 'yours for $0' : 'free'}, and it is now in your
+      library.
+    </p>
+  </ResultCard>
+)
+
+/**
+ * The summary and the card form; for name-your-price, the fan's amount too. A new amount updates
+ * the checkout's one payment intent, and the Pay button waits while the field holds an amount
+ * not applied yet, so what is paid is always what the button says.
+ */
+function ReadyCheckout({
+  payment,
+  ready,
+}: {
+  payment: Exclude<PaymentClientConfig, { mode: 'unavailable' }>
+  ready: Extract<CheckoutState, { kind: 'ready' }>
+}) {
+  const [chosen, setChosen] = useState<IntentAnswer | null>(null)
+  const [editing, setEditing] = useState(false)
+  const { track } = ready
+  if (chosen && !chosen.clientSecret) return <Granted track={track} />
+  const amount = chosen?.amount ?? ready.amount
+  return (
+    <CheckoutLayout>
+      <CheckoutGrid>
+        <OrderSummary track={track} amount={amount} />
+        <Column>
+          {track.priceMode === 'name-your-price' && (
+            <NameYourPrice
+              track={track}
+              amount={amount}
+              onChosen={setChosen}
+              onEditing={setEditing}
+            />
+          )}
+          <PaymentPanel
+            payment={payment}
+            clientSecret={chosen?.clientSecret ?? ready.clientSecret}
+            price={amount}
+            held={editing}
+          />
+        </Column>
+      </CheckoutGrid>
+    </CheckoutLayout>
+  )
+}
+
+const Column = styled.div`
+  display: grid;
+  gap: ${theme.space(5)};
+  min-width: 0;
+`
 
 /** The purchase of one track (spec §2 "Checkout", §4 "Checkout flow", §8 "Checkout"). */
 export function Checkout({ trackId, payment }: Props) {
@@ -87,33 +156,9 @@ export function Checkout({ trackId, payment }: Props) {
         </ResultCard>
       )
     case 'granted':
-      return (
-        <ResultCard
-          tone="success"
-          mark="check"
-          eyebrow="Free download"
-          title="Added to Your Library"
-          actions={libraryActions}
-        >
-          <p>
-            <strong>{state.track.title}</strong> by {state.track.artist} is free, and it is now in
-            your library.
-          </p>
-        </ResultCard>
-      )
+      return <Granted track={state.track} />
     case 'ready':
-      return (
-        <CheckoutLayout>
-          <CheckoutGrid>
-            <OrderSummary track={state.track} />
-            <PaymentPanel
-              payment={payment}
-              clientSecret={state.clientSecret}
-              price={state.track.price}
-            />
-          </CheckoutGrid>
-        </CheckoutLayout>
-      )
+      return <ReadyCheckout payment={payment} ready={state} />
     default:
       return (
         <CheckoutLayout>

@@ -11,7 +11,7 @@ import { theme } from '@/styles/theme'
 import { PayButton } from './PayButton.client'
 import { PAYMENT_RETURN_PATH, paymentAttemptStarted, paymentFailed } from './paymentResult'
 
-type Props = { publishableKey: string; clientSecret: string; price: string }
+type Props = { publishableKey: string; clientSecret: string; price: string; held?: boolean }
 
 // Stripe's dark theme in the site's colours (spec §2 "Checkout": dark theme, brand colour).
 const appearance: Appearance = {
@@ -46,7 +46,12 @@ const LOAD_FAILED = 'The payment form could not load. Check your connection and 
  * Stripe's payment element, for real keys. This module is only ever loaded through a dynamic
  * import, so test-mode checkouts never download Stripe's code.
  */
-export default function ElementsPayment({ publishableKey, clientSecret, price }: Props) {
+export default function ElementsPayment({
+  publishableKey,
+  clientSecret,
+  price,
+  held = false,
+}: Props) {
   const stripe = stripeFor(publishableKey)
   const options = useMemo(() => ({ clientSecret, appearance }), [clientSecret])
   const [failed, setFailed] = useState(false)
@@ -70,21 +75,33 @@ export default function ElementsPayment({ publishableKey, clientSecret, price }:
   }
   return (
     <Elements stripe={stripe} options={options}>
-      <ElementsForm price={price} onLoadError={() => setFailed(true)} />
+      <ElementsForm price={price} held={held} onLoadError={() => setFailed(true)} />
     </Elements>
   )
 }
 
-function ElementsForm({ price, onLoadError }: { price: string; onLoadError: () => void }) {
+function ElementsForm({
+  price,
+  held,
+  onLoadError,
+}: {
+  price: string
+  held: boolean
+  onLoadError: () => void
+}) {
   const stripe = useStripe()
   const elements = useElements()
+  // A new amount on the same intent (name your price): the element reads the intent again.
+  useEffect(() => {
+    void elements?.fetchUpdates()
+  }, [elements, price])
   const [ready, setReady] = useState(false)
   const [busy, setBusy] = useState(false)
   const working = useRef(false)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!stripe || !elements || working.current) return
+    if (!stripe || !elements || working.current || held) return
     working.current = true
     paymentAttemptStarted()
     setBusy(true)
@@ -105,7 +122,7 @@ function ElementsForm({ price, onLoadError }: { price: string; onLoadError: () =
         onReady={() => setReady(true)}
         onLoadError={onLoadError}
       />
-      <PayButton price={price} busy={busy} waiting={!stripe || !elements || !ready} />
+      <PayButton price={price} busy={busy} waiting={held || !stripe || !elements || !ready} />
     </Form>
   )
 }

@@ -16,8 +16,11 @@ const perksOf = (track: PublicTrack) => [
   'Yours to keep',
 ]
 
-/** What is being bought and for how much (spec §2 "Checkout": title, 'Digital Download', $). */
-export function OrderSummary({ track }: { track: PublicTrack }) {
+/**
+ * What is being bought and for how much (spec §2 "Checkout": title, 'Digital Download', $): the
+ * amount the payment intent charges, the fan's own for name-your-price.
+ */
+export function OrderSummary({ track, amount }: { track: PublicTrack; amount: string }) {
   return (
     <Card aria-labelledby="order-summary-title">
       <CardTitle as="h2" id="order-summary-title">
@@ -42,7 +45,7 @@ export function OrderSummary({ track }: { track: PublicTrack }) {
         </div>
         <Total>
           <dt>Total</dt>
-          <dd>${track.price}</dd>
+          <dd>${amount}</dd>
         </Total>
       </Lines>
       <Perks aria-label="Included">

@@ -33,10 +33,12 @@ type Props = {
   payment: Exclude<PaymentClientConfig, { mode: 'unavailable' }>
   clientSecret: string
   price: string
+  /** The amount is being changed: nothing can be paid until it is applied. */
+  held?: boolean
 }
 
 /** The card form and the Pay button, for real Stripe or for the shipped test server. */
-export function PaymentPanel({ payment, clientSecret, price }: Props) {
+export function PaymentPanel({ payment, clientSecret, price, held = false }: Props) {
   return (
     <Card aria-labelledby="payment-title">
       <CardHeader>
@@ -59,6 +61,7 @@ export function PaymentPanel({ payment, clientSecret, price }: Props) {
             publishableKey={payment.publishableKey}
             clientSecret={clientSecret}
             price={price}
+            held={held}
           />
         </>
       ) : (
@@ -66,6 +69,7 @@ export function PaymentPanel({ payment, clientSecret, price }: Props) {
           publishableKey={payment.publishableKey}
           clientSecret={clientSecret}
           price={price}
+          held={held}
         />
       )}
       <Fine>

@@ -27,6 +27,7 @@ type Props = {
   publishableKey: string
   clientSecret: string
   price: string
+  held?: boolean
 }
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' }
@@ -36,7 +37,7 @@ const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' }
  * test server the way Stripe.js would send it. On success it lands where Stripe's return_url
  * redirect would.
  */
-export function TestCardForm({ apiUrl, publishableKey, clientSecret, price }: Props) {
+export function TestCardForm({ apiUrl, publishableKey, clientSecret, price, held = false }: Props) {
   const router = useRouter()
   const schema = useMemo(() => cardFormSchema(), [])
   const {
@@ -70,7 +71,7 @@ export function TestCardForm({ apiUrl, publishableKey, clientSecret, price }: Pr
   }
 
   const pay = async (card: TestCard) => {
-    if (working.current) return
+    if (working.current || held) return
     working.current = true
     paymentAttemptStarted()
     setBusy(true)
@@ -118,7 +119,7 @@ export function TestCardForm({ apiUrl, publishableKey, clientSecret, price }: Pr
           {...formatted('cvc', formatCvc)}
         />
       </Pair>
-      <PayButton ref={payButton} price={price} busy={busy} />
+      <PayButton ref={payButton} price={price} busy={busy} waiting={held} />
     </Form>
   )
 }

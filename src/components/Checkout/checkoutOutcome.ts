@@ -1,11 +1,15 @@
 import { ApiError } from '@/lib/api/client'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
-/** POST /api/create-payment-intent: a secret to pay with, or a free track already granted. */
-export type IntentAnswer = { clientSecret: string } | { clientSecret: null; granted: true }
+/**
+ * POST /api/create-payment-intent: a secret to pay with and the amount it charges, or a free
+ * track already granted.
+ */
+export type IntentAnswer =
+  { clientSecret: string; amount: string } | { clientSecret: null; granted: true }
 
 export type CheckoutOutcome =
-  | { kind: 'ready'; track: PublicTrack; clientSecret: string }
+  | { kind: 'ready'; track: PublicTrack; clientSecret: string; amount: string }
   | { kind: 'granted'; track: PublicTrack }
   /**
    * A 409: the track is already the member's, or a payment for it is still going through.
@@ -49,7 +53,8 @@ export function checkoutOutcome(
     return { kind: 'granted', track: track.value }
   }
   if (typeof answer?.clientSecret === 'string' && answer.clientSecret) {
-    return { kind: 'ready', track: track.value, clientSecret: answer.clientSecret }
+    const amount = 'amount' in answer && answer.amount ? answer.amount : track.value.price
+    return { kind: 'ready', track: track.value, clientSecret: answer.clientSecret, amount }
   }
   return { kind: 'leave', message: INTENT_FALLBACK_MESSAGE }
 }

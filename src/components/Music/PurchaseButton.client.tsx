@@ -8,8 +8,11 @@ import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 
 import { useLoginRequired } from './useLoginRequired'
 
-/** 'Buy $x.yy': checkout for a member, the sign-in page (then back here) for anyone else. */
-export function PurchaseButton({ trackId, title, price }: Props) {
+/**
+ * 'Buy $x.yy' (or 'Name your price'): checkout for a member, the sign-in page (then back here)
+ * for anyone else.
+ */
+export function PurchaseButton({ trackId, title, label }: Props) {
   const router = useRouter()
   const { isSignedIn, requireLogin } = useLoginRequired()
 
@@ -30,10 +33,10 @@ export function PurchaseButton({ trackId, title, price }: Props) {
       onClick={buy}
       {...{ [PURCHASE_BUTTON_ATTRIBUTE]: '' }}
     >
-      Buy ${price}
+      {label}
       <VisuallyHidden> {title}</VisuallyHidden>
     </Button>
   )
 }
 
-type Props = { trackId: string; title: string; price: string }
+type Props = { trackId: string; title: string; label: string }

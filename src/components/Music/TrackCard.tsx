@@ -35,7 +35,7 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
         <div className={styles.top}>
           <span className={styles.number}>{trackNumber(index)}</span>
           <span className={free ? `${styles.badge} ${styles.free}` : styles.badge}>
-            {priceBadge(track.price)}
+            {priceBadge(track)}
           </span>
         </div>
         <CardTitle as="h2" id={titleId}>
@@ -69,6 +69,7 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
             id: track.id,
             title: track.title,
             price: track.price,
+            priceMode: track.priceMode,
             previewUrl: track.previewUrl,
             previewStart: track.previewStart,
             duration: track.duration,

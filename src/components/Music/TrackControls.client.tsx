@@ -2,15 +2,16 @@
 
 import { useOwnsTrack } from '@/components/Player/OwnedTracks.client'
 import { type PlayerTrack, PreviewPlayer } from '@/components/Player/PreviewPlayer.client'
-import { isFreePrice } from '@/components/Player/previewWindow'
 
 import { FreeTrackButton } from './FreeTrackButton.client'
 import { PurchaseButton } from './PurchaseButton.client'
 import styles from './TrackControls.module.css'
+import { isGiveaway } from './trackDisplay'
 
 /**
  * What moves on a track card: its player, and the way to get the track: 'Get it free' for a
- * free one, the buy button or, once the member owns it, the Owned mark for a premium one. The
+ * free one, the buy button ('Name your price' where the fan chooses) or, once the member owns
+ * it, the Owned mark. The
  * only client part of the card; it takes plain props.
  */
 export function TrackControls({ track }: { track: PlayerTrack }) {
@@ -18,12 +19,16 @@ export function TrackControls({ track }: { track: PlayerTrack }) {
   return (
     <>
       <PreviewPlayer track={track} />
-      {isFreePrice(track.price) ? (
+      {isGiveaway(track) ? (
         <FreeTrackButton trackId={track.id} title={track.title} owned={owned} />
       ) : owned ? (
         <span className={styles.owned}>Owned</span>
       ) : (
-        <PurchaseButton trackId={track.id} title={track.title} price={track.price} />
+        <PurchaseButton
+          trackId={track.id}
+          title={track.title}
+          label={track.priceMode === 'name-your-price' ? 'Name your price' : `Buy $${track.price}`}
+        />
       )}
     </>
   )

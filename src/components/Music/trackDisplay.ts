@@ -1,12 +1,24 @@
 import { isFreePrice } from '@/components/Player/previewWindow'
+import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 /** How the catalogue shows a track's position, price and length (spec §2 "Music page"). */
 
 /** '01', '02', … from a zero-based index. */
 export const trackNumber = (index: number): string => String(index + 1).padStart(2, '0')
 
-export const priceBadge = (price: string): string =>
-  isFreePrice(price) ? 'FREE TRACK' : `PREMIUM • $${price}`
+export const priceBadge = ({ price, priceMode }: Pick<PublicTrack, 'price' | 'priceMode'>) =>
+  // Short enough for a phone's card; the button beside it says 'Name your price'.
+  priceMode === 'name-your-price'
+    ? isFreePrice(price)
+      ? 'PAY WHAT YOU WANT'
+      : `$${price} OR MORE`
+    : isFreePrice(price)
+      ? 'FREE TRACK'
+      : `PREMIUM • $${price}`
+
+/** A free track to take: free, and not sold as name-your-price (where $0 is one choice). */
+export const isGiveaway = ({ price, priceMode }: Pick<PublicTrack, 'price' | 'priceMode'>) =>
+  priceMode !== 'name-your-price' && isFreePrice(price)
 
 /**
  * 'm:ss' or 'h:mm:ss' as an ISO 8601 duration ('3:25' → 'PT3M25S') for schema.org. A value

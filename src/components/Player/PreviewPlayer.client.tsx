@@ -19,7 +19,7 @@ import { usePlayer } from './usePreviewAudio'
 
 export type PlayerTrack = Pick<
   PublicTrack,
-  'id' | 'title' | 'price' | 'previewUrl' | 'previewStart' | 'duration'
+  'id' | 'title' | 'price' | 'priceMode' | 'previewUrl' | 'previewStart' | 'duration'
 >
 
 /**

@@ -74,14 +74,18 @@ export const pricesAnswer = ({ tracks }: Knowledge): string => {
   return [lead, '', 'Track by track:', ...tracks.map(trackLine), '', PREVIEW_NOTE].join('\n')
 }
 
+const trackTerms = (track: PublicTrack): string =>
+  track.priceMode === 'name-your-price'
+    ? `name your price: ${isFree(track) ? 'free, or pay what you want' : `$${track.price} or more, as you choose`} at checkout`
+    : isFree(track)
+      ? 'free: it plays in full for everyone'
+      : `a premium track for $${track.price}: preview 35 seconds, buy it to play it in full and download it`
+
 /** A question that names tracks: what each one is and costs. */
 export const namedTracksAnswer = (tracks: PublicTrack[]): string =>
   tracks
     .map((track) =>
-      [
-        `"${track.title}" by ${track.artist} is ${isFree(track) ? 'free: it plays in full for everyone' : `a premium track for $${track.price}: preview 35 seconds, buy it to play it in full and download it`}.`,
-        track.description ?? '',
-      ]
+      [`"${track.title}" by ${track.artist} is ${trackTerms(track)}.`, track.description ?? '']
         .join(' ')
         .trim(),
     )

@@ -34,8 +34,12 @@ export type Knowledge = {
 
 export const isFree = (track: Pick<PublicTrack, 'price'>): boolean => Number(track.price) === 0
 
-export const describePrice = (track: Pick<PublicTrack, 'price'>): string =>
-  isFree(track) ? 'free' : `premium, $${track.price}`
+export const describePrice = (track: Pick<PublicTrack, 'price' | 'priceMode'>): string =>
+  track.priceMode === 'name-your-price'
+    ? `name your price, ${isFree(track) ? 'free or whatever you choose' : `$${track.price} or more`}`
+    : isFree(track)
+      ? 'free'
+      : `premium, $${track.price}`
 
 /** How the site works: written once here, for the model's context and for search answers. */
 const HELP: ReadonlyArray<Omit<KnowledgeDoc, 'kind'>> = [

@@ -6,12 +6,15 @@ import { readRenditions } from '@/lib/audio/renditions/ledger'
 import { renditionsDir } from '@/lib/audio/renditions/keys'
 import { findPublishedTrack, planOfTrack, type TrackFilesPlan } from '@/lib/audio/renditions/plan'
 import type { RenditionState } from '@/lib/audio/renditions/states'
+import { type PriceTerms, termsOf } from '@/lib/commerce/priceTerms'
 import type { TrackAudio } from '@/payload-types'
 
 export type TrackMaster = {
   trackId: string
   title: string
   price: number
+  /** How it is sold: its fixed price, or its name-your-price terms. */
+  terms: PriceTerms
   previewStart: number
   audioId: string
   /** What the site's player and previews play: changes whenever that file changes. */
@@ -59,6 +62,7 @@ export const findTrackMaster = async (
     trackId: track.id,
     title: track.title,
     price: track.price,
+    terms: termsOf(track),
     previewStart: track.previewStart ?? 0,
     audioId: audio.id,
     version,

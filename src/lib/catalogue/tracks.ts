@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { type ReadyFormat, readyFormatsOf } from '@/lib/audio/renditions/trackFormats'
 import { cached } from '@/lib/cache/memo'
 import { formatMoney } from '@/lib/commerce/money'
+import { type PriceMode, termsOf } from '@/lib/commerce/priceTerms'
 import type { Track } from '@/payload-types'
 import { idSchema } from '@/lib/validation/ids'
 
@@ -13,7 +14,12 @@ export type PublicTrack = {
   id: string
   title: string
   artist: string
+  /** The price; for name-your-price, the minimum ("0.00" allows $0). */
   price: string
+  priceMode: PriceMode
+  /** Name-your-price only: the amount the checkout starts from, and the most a fan can pay. */
+  suggestedPrice: string | null
+  maximumPrice: string | null
   previewUrl: string
   previewStart: number
   coverImageUrl: string | null
@@ -28,11 +34,29 @@ export type PublicTrack = {
   formats: ReadyFormat[]
 }
 
+/** A track's price terms as the API shows them: two-decimal strings, as the spec's `price`. */
+const publicTerms = (track: Track) => {
+  const terms = termsOf(track)
+  return terms.mode === 'fixed'
+    ? {
+        price: formatMoney(track.price),
+        priceMode: terms.mode,
+        suggestedPrice: null,
+        maximumPrice: null,
+      }
+    : {
+        price: formatMoney(terms.minimumCents / 100),
+        priceMode: terms.mode,
+        suggestedPrice: formatMoney(terms.suggestedCents / 100),
+        maximumPrice: formatMoney(terms.maximumCents / 100),
+      }
+}
+
 export const toPublicTrack = (track: Track, formats: ReadyFormat[] = []): PublicTrack => ({
   id: track.id,
   title: track.title,
   artist: track.artist,
-  price: formatMoney(track.price),
+  ...publicTerms(track),
   previewUrl: `/api/tracks/${track.id}/preview`,
   previewStart: track.previewStart ?? 0,
   coverImageUrl: uploadUrl(track.coverImage, 'card'),

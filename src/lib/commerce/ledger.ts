@@ -5,6 +5,7 @@ import type { Purchase } from '@/payload-types'
 import { isId } from '@/lib/validation/ids'
 
 import { CURRENCY, toCents } from './money'
+import { fitsTerms, type PricedItem, termsOf } from './priceTerms'
 import { queueReceipt } from './receipt'
 
 /**
@@ -99,8 +100,9 @@ const setDownloadActive = async (
 /**
  * A purchase for an intent our server created but whose row is missing (restored backup, a
  * crash between Stripe and the database): rebuilt from the intent's signed metadata, so money
- * taken is never without its purchase. Only when the intent paid the track's price in the
- * store's currency: a signature proves the event came from Stripe, not that the amount was ours.
+ * taken is never without its purchase. Only when the intent paid an amount the track's terms
+ * allow (its price, or within its name-your-price range) in the store's currency: a signature
+ * proves the event came from Stripe, not that the amount was ours.
  */
 const adoptIntent = async (
   tx: SqlTransaction,
@@ -108,14 +110,14 @@ const adoptIntent = async (
 ): Promise<PurchaseRow | null> => {
   const { userId, trackId } = intent.metadata
   if (!userId || !trackId || !isId(userId) || !isId(trackId)) return null
-  const [track] = rowsOf<{ cents: number }>(
-    await tx.execute(
-      sql`SELECT round(price * 100)::int AS cents FROM tracks WHERE id = ${trackId}`,
-    ),
+  const [track] = rowsOf<PricedItem>(
+    await tx.execute(sql`SELECT price_mode AS "priceMode", price::text AS price,
+        suggested_price::text AS "suggestedPrice", maximum_price::text AS "maximumPrice"
+      FROM tracks WHERE id = ${trackId}`),
   )
   if (!track) return null
   const reasons = [
-    ...(track.cents !== intent.amount ? ['amount'] : []),
+    ...(!fitsTerms(termsOf(track), intent.amount) ? ['amount'] : []),
     ...(intent.currency.toLowerCase() !== CURRENCY ? ['currency'] : []),
   ]
   if (reasons.length > 0) throw new PaymentMismatch(intent.id, reasons)

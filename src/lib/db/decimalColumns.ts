@@ -12,6 +12,10 @@ type PostgresSchemaHook = NonNullable<
 const MONEY_COLUMNS: ReadonlyArray<[table: string, key: string, column: string]> = [
   ['tracks', 'price', 'price'],
   ['_tracks_v', 'version_price', 'version_price'],
+  ['tracks', 'suggestedPrice', 'suggested_price'],
+  ['_tracks_v', 'version_suggestedPrice', 'version_suggested_price'],
+  ['tracks', 'maximumPrice', 'maximum_price'],
+  ['_tracks_v', 'version_maximumPrice', 'version_maximum_price'],
   ['purchases', 'amount', 'amount'],
 ]
 

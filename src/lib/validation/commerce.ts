@@ -1,8 +1,14 @@
 import { z } from 'zod'
 
-/** POST /api/create-payment-intent: the client names the track, never the amount. */
+import { AMOUNT_FORMAT_ERROR } from '@/lib/commerce/priceTerms'
+
+/**
+ * POST /api/create-payment-intent: the client names the track and, for name-your-price, the
+ * amount it chose (a decimal string, checked against the track's terms on the server).
+ */
 export const paymentIntentSchema = z.object({
   trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required'),
+  amount: z.string({ error: AMOUNT_FORMAT_ERROR }).max(20, AMOUNT_FORMAT_ERROR).optional(),
 })
 
 /** POST /api/confirm-purchase. */

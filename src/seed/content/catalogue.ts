@@ -55,7 +55,11 @@ export const DEMO_TRACKS = [
   },
   {
     title: 'Bodega Philosophy',
+    // Name your price: $1.49 or more, $3 suggested.
+    priceMode: 'name-your-price',
     price: 1.49,
+    suggestedPrice: 3,
+    maximumPrice: 50,
     previewStart: 0,
     seconds: 105,
     bpm: 97,

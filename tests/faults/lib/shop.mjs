@@ -78,7 +78,10 @@ export async function registerMember(baseUrl) {
   return { id: result.json.user.id, email, cookie: session.split(';')[0], ip }
 }
 
-/** The published tracks that cost money, with their price in cents. */
+/**
+ * The published tracks that cost money, with what a checkout that names no amount charges, in
+ * cents: the price, or the suggested amount of a name-your-price track.
+ */
 export async function paidTracks(baseUrl) {
   const result = await call(baseUrl, '/api/tracks')
   if (result.status !== 200) throw new Error(`GET /api/tracks answered ${result.status}`)
@@ -86,7 +89,9 @@ export async function paidTracks(baseUrl) {
     .map((track) => ({
       id: track.id,
       title: track.title,
-      cents: Math.round(Number(track.price) * 100),
+      cents: Math.round(
+        Number(track.priceMode === 'name-your-price' ? track.suggestedPrice : track.price) * 100,
+      ),
     }))
     .filter((track) => track.cents > 0)
 }
