@@ -6,6 +6,7 @@ import { Button } from '@/components/Form/buttons'
 import { Text } from '@/components/Primitives/Card'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
+import { hasReceipt } from '@/lib/commerce/purchases'
 
 import { Mono } from './styles'
 import { formatWhen } from './userDirectory'
@@ -59,7 +60,7 @@ export function UserPurchases({
             <span>
               Payment <Mono>{purchase.stripePaymentIntentId ?? 'none'}</Mono>
             </span>
-            {!readOnly && purchase.status === 'completed' && Number(purchase.amount) > 0 && (
+            {!readOnly && hasReceipt(purchase) && (
               <ResendReceiptButton
                 path={`/api/admin/purchases/${purchase.id}/receipt`}
                 title={purchase.track?.title ?? 'this purchase'}

@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
-import type { PublicPurchase } from '@/lib/commerce/purchases'
+import { hasReceipt, type PublicPurchase } from '@/lib/commerce/purchases'
 
 import { DownloadBar } from './DownloadBar.client'
 import { useTrackDownload } from './useTrackDownload'
@@ -62,7 +62,7 @@ export function PurchaseRow({
           {purchase.track && <span>{purchase.track.artist}</span>}
           <time dateTime={purchase.purchaseDate}>{formatDate(purchase.purchaseDate)}</time>
         </Meta>
-        {completed && Number(purchase.amount) > 0 && (
+        {hasReceipt(purchase) && (
           <ResendReceiptButton path={`/api/user/purchases/${purchase.id}/receipt`} title={title} />
         )}
         {started && (

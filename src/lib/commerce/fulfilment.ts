@@ -16,6 +16,7 @@ import {
   refundIntent,
   restoreIntent,
 } from './ledger'
+import { hasReceipt } from './purchases'
 
 /**
  * Fulfilment: the one way a payment changes a purchase. Stripe's webhook and the success
@@ -71,7 +72,7 @@ export const announceChange = async (
     },
   })
   // The receipt was queued with the purchase (completeIntent); send it now.
-  if (to === 'completed' && !restored) kickOutbox(payload)
+  if (!restored && hasReceipt(purchase)) kickOutbox(payload)
 }
 
 const reportMismatch = async (payload: Payload, error: PaymentMismatch, source: string) => {

@@ -6,6 +6,7 @@ import { isId } from '@/lib/validation/ids'
 
 import { CURRENCY, toCents } from './money'
 import { fitsTerms, type PricedItem, termsOf } from './priceTerms'
+import { hasReceipt } from './purchases'
 import { queueReceipt } from './receipt'
 
 /**
@@ -159,7 +160,7 @@ export const completeIntent = async (
   const change = await setStatus(tx, purchase, 'completed')
   await grantDownload(tx, change.purchase)
   // Its receipt, in the same transaction: it exists exactly when the purchase does.
-  if (toCents(purchase.amount) > 0) await queueReceipt(tx, change.purchase)
+  if (hasReceipt(change.purchase)) await queueReceipt(tx, change.purchase)
   return change
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { formatMoney } from '@/lib/commerce/money'
+import { formatMoney, toCents } from '@/lib/commerce/money'
 import type { Purchase, Track } from '@/payload-types'
 
 /** A purchase as the dashboard and the player read it (spec §7, GET /api/user/purchases). */
@@ -26,6 +26,13 @@ export const toPublicPurchase = (purchase: Purchase): PublicPurchase => {
     track: track ? { title: track.title, artist: track.artist } : null,
   }
 }
+
+/**
+ * Whether a purchase has a receipt: only money taken does (a free track added to the library
+ * needs none). The ledger queues it by this rule, and the dashboard and console offer to resend it.
+ */
+export const hasReceipt = (purchase: { status?: string | null; amount: number | string }) =>
+  purchase.status === 'completed' && toCents(purchase.amount) > 0
 
 /**
  * What a member sees as a purchase: paid for (or added free), refunded or disputed. A checkout

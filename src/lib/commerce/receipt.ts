@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import { FORMATS } from '@/lib/audio/ffmpeg/formats'
-import { planTracksFiles } from '@/lib/audio/renditions/plan'
+import { planOfTrack } from '@/lib/audio/renditions/plan'
 import { siteUrl } from '@/lib/env'
 import type { Mail } from '@/lib/mail/mailer'
 import { queueMail } from '@/lib/mail/outboxQueue'
 import { isErasedAddress } from '@/lib/privacy/anonymise'
 import type { SqlTransaction } from '@/lib/db/sql'
 
-import { formatMoney, toCents } from './money'
+import { formatMoney } from './money'
 import type { PurchaseRow } from './ledger'
 
 type ReceiptFacts = {
@@ -41,10 +41,6 @@ export const receiptMail = (facts: ReceiptFacts) => ({
   ].join('\n'),
 })
 
-/** Only money taken gets a receipt: a free track added to the library needs none. */
-export const hasReceipt = (purchase: { status?: string | null; amount: number | string }) =>
-  purchase.status === 'completed' && toCents(purchase.amount) > 0
-
 /**
  * Queues the receipt of a purchase that has just been completed, in the transaction that
  * completed it: once per purchase, whatever the number of webhooks and confirm calls.
@@ -70,7 +66,8 @@ export const renderReceipt = async (
   } = await payload.find({
     collection: 'purchases',
     where: { id: { equals: purchaseId } },
-    depth: 1,
+    // The track with its master: the formats the purchase includes, without another read.
+    depth: 2,
     limit: 1,
     pagination: false,
     overrideAccess: true,
@@ -79,7 +76,7 @@ export const renderReceipt = async (
   const track = purchase && typeof purchase.track === 'object' ? purchase.track : null
   // An erased account keeps its purchases for the books, under an address that takes no mail.
   if (!purchase || !user || !track || isErasedAddress(user.email)) return null
-  const plan = (await planTracksFiles(payload, [track.id])).get(track.id)
+  const plan = planOfTrack(payload, track)
   const mail = receiptMail({
     firstName: user.firstName,
     title: track.title,

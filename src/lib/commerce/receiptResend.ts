@@ -8,7 +8,7 @@ import { kickOutbox } from '@/lib/mail/outbox'
 import { queueMail } from '@/lib/mail/outboxQueue'
 import { isId } from '@/lib/validation/ids'
 
-import { hasReceipt } from './receipt'
+import { hasReceipt } from './purchases'
 
 export type ResendOutcome =
   { queued: true; email: string } | { queued: false; status: 404 | 409; error: string }
