@@ -21,6 +21,7 @@ import { MailOutbox } from '@/collections/MailOutbox'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { TrackAudio } from '@/collections/TrackAudio'
 import { Tracks } from '@/collections/Tracks'
+import { Releases } from '@/collections/Releases'
 import { UserFilePermissions } from '@/collections/UserFilePermissions'
 import { Users } from '@/collections/Users'
 import { Videos } from '@/collections/Videos'
@@ -73,6 +74,7 @@ const built = buildConfig({
   },
   // The CMS lists its groups in this order: Catalogue, Inbox, Store, People, Security.
   collections: [
+    Releases,
     Tracks,
     TrackAudio,
     Renditions,

@@ -17,12 +17,14 @@ const VIEWPORTS = [
 const tracks = await (await fetch(`${base}/api/tracks`)).json()
 const paid = tracks.find((track) => Number(track.price) > 0 && track.priceMode === 'fixed')
 const nameYourPrice = tracks.find((track) => track.priceMode === 'name-your-price')
+const [release] = await (await fetch(`${base}/api/releases`)).json()
 
 /** [file name, path, account to sign in as (or none), the catalogue's view (default cards)] */
 const PAGES = [
   ['landing', '/landing'],
   ['music', '/music'],
   ['music-list', '/music', null, 'list'],
+  ['release', `/releases/${release.slug}`],
   ['videos', '/videos'],
   ['about', '/about'],
   ['photos', '/photos'],
@@ -38,10 +40,12 @@ const PAGES = [
   ['dashboard', '/dashboard', 'fan@demo.local'],
   ['checkout', `/checkout?trackId=${paid.id}`, 'fan@demo.local'],
   ['checkout-name-your-price', `/checkout?trackId=${nameYourPrice.id}`, 'fan@demo.local'],
+  ['checkout-release', `/checkout?releaseId=${release.id}`, 'fan@demo.local'],
   ['admin', '/admin', 'admin@demo.local'],
   ['cms', '/cms', 'admin@demo.local'],
   // A track's editor, with the state of its audio files in the sidebar.
   ['cms-track', `/cms/collections/tracks/${paid.id}`, 'admin@demo.local'],
+  ['cms-release', `/cms/collections/releases/${release.id}`, 'admin@demo.local'],
 ]
 
 const browser = await chromium.launch({
@@ -68,8 +72,12 @@ const contextFor = async (account, viewport) => {
   return context
 }
 
+// `node scripts/screens.mjs URL name…` retakes only the pages named.
+const only = new Set(process.argv.slice(3))
+
 for (const viewport of VIEWPORTS) {
   for (const [name, path, account, trackView = 'cards'] of PAGES) {
+    if (only.size > 0 && !only.has(name)) continue
     const context = await contextFor(account, viewport)
     const page = await context.newPage()
     await page.addInitScript((view) => localStorage.setItem('kairo.trackView', view), trackView)

@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    releases: Release;
     tracks: Track;
     'track-audio': TrackAudio;
     renditions: Rendition;
@@ -93,6 +94,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     tracks: TracksSelect<false> | TracksSelect<true>;
     'track-audio': TrackAudioSelect<false> | TrackAudioSelect<true>;
     renditions: RenditionsSelect<false> | RenditionsSelect<true>;
@@ -167,6 +169,63 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * EPs, albums and singles, shown above the tracks on the Music page, each with its own page (/releases/…). A release needs at least one published track before it is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: string;
+  title: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  artist: string;
+  releaseType: 'single' | 'ep' | 'album';
+  /**
+   * In the order they play. Each track is still sold on its own; buying the release gives every track here.
+   */
+  tracks?: (string | Track)[] | null;
+  /**
+   * The day it comes out. A new release cannot be dated in the past.
+   */
+  releaseDate: string;
+  /**
+   * Name your price: fans choose what they pay, from the minimum below (0 allowed) up to the maximum, starting from the suggested amount.
+   */
+  priceMode?: ('fixed' | 'name-your-price') | null;
+  /**
+   * In US dollars, e.g. 5.00; for name your price, the minimum. Its own price: fans who bought some of its tracks pay it too.
+   */
+  price: number;
+  /**
+   * Filled in for the fan at checkout.
+   */
+  suggestedPrice?: number | null;
+  /**
+   * The most a fan can pay: guards against mistyped or fraudulent amounts.
+   */
+  maximumPrice?: number | null;
+  /**
+   * Square artwork, at least 1200 × 1200 pixels, with no text on it.
+   */
+  coverImage?: (string | null) | Media;
+  description?: string | null;
+  /**
+   * One per line, e.g. “Mixed by …”.
+   */
+  credits?: string | null;
+  /**
+   * Order on the Music page: lower comes first.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The Music page. “Save Draft” prepares a release without showing it; “Publish changes” puts it on the site at once; “Unpublish” (in the ⋮ menu) takes it off again.
@@ -507,7 +566,12 @@ export interface User {
 export interface Purchase {
   id: string;
   user: string | User;
-  track: string | Track;
+  track?: (string | null) | Track;
+  release?: (string | null) | Release;
+  /**
+   * The release’s tracklist when it was paid: what the buyer may download.
+   */
+  releaseTracks?: (string | Track)[] | null;
   /**
    * In US dollars.
    */
@@ -847,6 +911,10 @@ export interface PayloadLockedDocument {
   id: string;
   document?:
     | ({
+        relationTo: 'releases';
+        value: string | Release;
+      } | null)
+    | ({
         relationTo: 'tracks';
         value: string | Track;
       } | null)
@@ -959,6 +1027,30 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  title?: T;
+  generateSlug?: T;
+  slug?: T;
+  artist?: T;
+  releaseType?: T;
+  tracks?: T;
+  releaseDate?: T;
+  priceMode?: T;
+  price?: T;
+  suggestedPrice?: T;
+  maximumPrice?: T;
+  coverImage?: T;
+  description?: T;
+  credits?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1137,6 +1229,8 @@ export interface ContactsSelect<T extends boolean = true> {
 export interface PurchasesSelect<T extends boolean = true> {
   user?: T;
   track?: T;
+  release?: T;
+  releaseTracks?: T;
   amount?: T;
   currency?: T;
   stripePaymentIntentId?: T;

@@ -29,7 +29,7 @@ export const Purchases: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'stripePaymentIntentId',
-    defaultColumns: ['track', 'user', 'amount', 'status', 'purchaseDate'],
+    defaultColumns: ['track', 'release', 'user', 'amount', 'status', 'purchaseDate'],
     group: 'Store',
     description:
       'Every checkout, newest first (read-only). Refunds and disputes are made in Stripe; the ' +
@@ -45,7 +45,32 @@ export const Purchases: CollectionConfig = {
       required: true,
       index: true,
     },
-    { name: 'track', type: 'relationship', relationTo: 'tracks', required: true, index: true },
+    // One of the two: a track, or a release (whose tracks are listed below once it is paid).
+    {
+      name: 'track',
+      type: 'relationship',
+      relationTo: 'tracks',
+      index: true,
+      admin: { condition: (data) => Boolean(data?.track) },
+    },
+    {
+      name: 'release',
+      type: 'relationship',
+      relationTo: 'releases',
+      index: true,
+      admin: { condition: (data) => Boolean(data?.release) },
+    },
+    {
+      name: 'releaseTracks',
+      label: 'Tracks included',
+      type: 'relationship',
+      relationTo: 'tracks',
+      hasMany: true,
+      admin: {
+        condition: (data) => Boolean(data?.release),
+        description: 'The release’s tracklist when it was paid: what the buyer may download.',
+      },
+    },
     money({ name: 'amount', required: true, admin: { description: 'In US dollars.' } }),
     { name: 'currency', type: 'text', defaultValue: 'usd' },
     {

@@ -7,6 +7,7 @@ import * as migration_20261125_213514_site_settings_art from './20261125_213514_
 import * as migration_20261126_095854_audio_formats from './20261126_095854_audio_formats';
 import * as migration_20261126_130739_mail_outbox from './20261126_130739_mail_outbox';
 import * as migration_20261126_133649_name_your_price from './20261126_133649_name_your_price';
+import * as migration_20261126_162759_releases from './20261126_162759_releases';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_133649_name_your_price.up,
     down: migration_20261126_133649_name_your_price.down,
-    name: '20261126_133649_name_your_price'
+    name: '20261126_133649_name_your_price',
+  },
+  {
+    up: migration_20261126_162759_releases.up,
+    down: migration_20261126_162759_releases.down,
+    name: '20261126_162759_releases'
   },
 ];

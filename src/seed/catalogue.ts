@@ -1,9 +1,15 @@
 import type { Payload } from 'payload'
 
-import { DEMO_ARTIST, DEMO_PHOTOS, DEMO_TRACKS, DEMO_VIDEOS } from './content/catalogue'
+import {
+  DEMO_ARTIST,
+  DEMO_PHOTOS,
+  DEMO_RELEASES,
+  DEMO_TRACKS,
+  DEMO_VIDEOS,
+} from './content/catalogue'
 import { createArtwork, createTrackAudio, formatDuration } from './uploads'
 
-const isEmpty = async (payload: Payload, collection: 'tracks' | 'videos' | 'photos') =>
+const isEmpty = async (payload: Payload, collection: 'tracks' | 'releases' | 'videos' | 'photos') =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
 
 /**
@@ -45,6 +51,54 @@ export const seedTracks = async (payload: Payload): Promise<void> => {
         position: index + 1,
         coverImage,
         audio,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  }
+}
+
+/** The demo's EP, from tracks seeded above (found by title, in the EP's order). */
+export const seedReleases = async (payload: Payload): Promise<void> => {
+  if (!(await isEmpty(payload, 'releases'))) return
+  for (const [index, release] of DEMO_RELEASES.entries()) {
+    const { docs } = await payload.find({
+      collection: 'tracks',
+      where: { title: { in: [...release.tracks] } },
+      select: { title: true },
+      pagination: false,
+      overrideAccess: true,
+    })
+    const tracks = release.tracks.flatMap((title) => {
+      const track = docs.find((doc) => doc.title === title)
+      return track ? [track.id] : []
+    })
+    if (tracks.length === 0) continue
+    const coverImage = await createArtwork(payload, {
+      seed: 300 + index,
+      title: `${release.title} cover`,
+      alt: `Cover art for ${release.title}: an abstract night-time composition`,
+      scene: 'cover',
+      width: 1200,
+      height: 1200,
+    })
+    await payload.create({
+      collection: 'releases',
+      data: {
+        title: release.title,
+        slug: release.slug,
+        artist: DEMO_ARTIST,
+        releaseType: release.releaseType,
+        description: release.description,
+        credits: release.credits,
+        tracks,
+        releaseDate: new Date().toISOString(),
+        priceMode: release.priceMode,
+        price: release.price,
+        suggestedPrice: release.suggestedPrice,
+        maximumPrice: release.maximumPrice,
+        position: index + 1,
+        coverImage,
         _status: 'published',
       },
       overrideAccess: true,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
 import { POST as webhookRoute } from '@/app/(site)/api/stripe/webhooks/route'
@@ -136,4 +137,22 @@ export const eventually = async <T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** The status of the purchase of a payment intent, and a wait for it to reach one. */
+export const purchaseStatus = (payload: Payload) => {
+  const statusOf = async (intentId: string) => {
+    const { docs } = await payload.find({
+      collection: 'purchases',
+      where: { stripePaymentIntentId: { equals: intentId } },
+      overrideAccess: true,
+    })
+    return docs[0]?.status
+  }
+  /** Waits until the purchase of an intent reaches a status (its webhook has been applied). */
+  const reaches = (intentId: string, status: string) =>
+    eventually(async () => ((await statusOf(intentId)) === status ? true : undefined), {
+      what: `${intentId} to be ${status}`,
+    })
+  return { statusOf, reaches }
 }

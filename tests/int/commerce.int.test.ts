@@ -18,7 +18,13 @@ import { synthesizeTrack } from '@/seed/assets/audio'
 
 import { createTrack, createUser, type TestUser } from '../helpers/fixtures'
 import { getTestPayload } from '../helpers/payload'
-import { eventually, startTestStripe, TEST_CARDS, type TestStripe } from '../helpers/stripe'
+import {
+  eventually,
+  purchaseStatus,
+  startTestStripe,
+  TEST_CARDS,
+  type TestStripe,
+} from '../helpers/stripe'
 
 let payload: Payload
 let stripe: TestStripe
@@ -85,20 +91,9 @@ const permissionsOf = (user: TestUser, track: Track) =>
     overrideAccess: true,
   })
 
-const statusOf = async (intentId: string) => {
-  const { docs } = await payload.find({
-    collection: 'purchases',
-    where: { stripePaymentIntentId: { equals: intentId } },
-    overrideAccess: true,
-  })
-  return docs[0]?.status
-}
-
-/** Waits until the purchase of an intent reaches a status (its webhook has been applied). */
+const statusOf = (intentId: string) => purchaseStatus(payload).statusOf(intentId)
 const reaches = (intentId: string, status: string) =>
-  eventually(async () => ((await statusOf(intentId)) === status ? true : undefined), {
-    what: `${intentId} to be ${status}`,
-  })
+  purchaseStatus(payload).reaches(intentId, status)
 
 /** Opens a checkout for a new member and returns its intent. */
 const checkout = async (track: Track = paid) => {

@@ -11,7 +11,7 @@ import { POST as adminResendRoute } from '@/app/(site)/api/admin/purchases/[id]/
 import { POST as resendRoute } from '@/app/(site)/api/user/purchases/[id]/receipt/route'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { createSession } from '@/lib/auth/sessions'
-import { attachIntent, completeIntent, grantFreeTrack, openCheckout } from '@/lib/commerce/ledger'
+import { attachIntent, completeIntent, grantFreeItem, openCheckout } from '@/lib/commerce/ledger'
 import { drizzleOf, inTransaction } from '@/lib/db/sql'
 import { deliverOutbox, OUTBOX_MAX_ATTEMPTS } from '@/lib/mail/outbox'
 import { runJobs } from '@/lib/jobs/queue'
@@ -65,7 +65,7 @@ const buy = async (buyer: TestUser, item: Track = track) => {
   const intentId = `pi_outbox_${unique()}_${intentCounter++}`
   const cents = Math.round(item.price * 100)
   return inTransaction(payload, async (tx) => {
-    const purchase = await openCheckout(tx, buyer.id, item.id, item.price)
+    const purchase = await openCheckout(tx, buyer.id, { kind: 'track', id: item.id }, item.price)
     await attachIntent(tx, purchase.id, { id: intentId, amount: cents })
     const change = await completeIntent(tx, {
       id: intentId,
@@ -148,7 +148,9 @@ describe('a receipt', () => {
 
   it('is not written for a free track added to the library', async () => {
     const { user } = await signedInMember(payload)
-    const change = await inTransaction(payload, (tx) => grantFreeTrack(tx, user.id, freeTrack.id))
+    const change = await inTransaction(payload, (tx) =>
+      grantFreeItem(tx, user.id, { kind: 'track', id: freeTrack.id }),
+    )
     expect(await outboxOf(change!.purchase.id)).toEqual([])
   })
 
@@ -240,7 +242,7 @@ describe('sending a receipt again', () => {
     expect(await theirs.json()).toEqual({ error: 'Purchase not found' })
     expect((await resend(resendRoute, 'not-an-id', stranger.cookie)).status).toBe(404)
     const gift = await inTransaction(payload, (tx) =>
-      grantFreeTrack(tx, stranger.user.id, freeTrack.id),
+      grantFreeItem(tx, stranger.user.id, { kind: 'track', id: freeTrack.id }),
     )
     const free = await resend(resendRoute, gift!.purchase.id, stranger.cookie)
     expect(free.status).toBe(409)

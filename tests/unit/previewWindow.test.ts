@@ -48,6 +48,15 @@ describe('the preview window decision', () => {
     ])
     expect([...owned]).toEqual(['a'])
   })
+
+  it('counts the tracks of a completed release purchase as owned, and of no other', () => {
+    const owned = ownedTrackIds([
+      { trackId: null, status: 'completed', release: { tracks: [{ id: 'r1' }, { id: 'r2' }] } },
+      { trackId: null, status: 'refunded', release: { tracks: [{ id: 'r3' }] } },
+      { trackId: 'a', status: 'completed', release: null },
+    ])
+    expect([...owned].sort()).toEqual(['a', 'r1', 'r2'])
+  })
 })
 
 describe('player clock', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { fetchTrackFile, trackFileName } from '@/components/Dashboard/downloadTrack'
+import {
+  fetchTrackFile,
+  releaseDownloadPath,
+  trackDownloadPath,
+  trackFileName,
+} from '@/components/Dashboard/downloadTrack'
 import {
   amountCents,
   DEFAULT_MEMBER_SINCE,
@@ -86,8 +91,11 @@ describe('a track download', () => {
         new Response(body, { headers: { 'Content-Length': '8', 'Content-Type': 'audio/mpeg' } }),
     )
     const progress = vi.fn()
-    const file = await fetchTrackFile('abc', progress, fetchImpl)
+    const file = await fetchTrackFile(trackDownloadPath('abc'), progress, fetchImpl)
     expect(fetchImpl.mock.calls[0][0]).toBe('/api/secure/download/abc')
+    const zipFetch = vi.fn<typeof fetch>(async () => new Response(new Uint8Array(2)))
+    await fetchTrackFile(releaseDownloadPath('r1'), () => {}, zipFetch, 'flac')
+    expect(zipFetch.mock.calls[0][0]).toBe('/api/secure/download/release/r1?format=flac')
     expect(file.size).toBe(8)
     expect(file.type).toBe('audio/mpeg')
     expect(progress.mock.calls.map(([p]) => p)).toEqual([
@@ -102,7 +110,7 @@ describe('a track download', () => {
       async () => new Response(new Uint8Array(4), { headers: { 'X-Content-Length': '4' } }),
     )
     const progress = vi.fn()
-    await fetchTrackFile('abc', progress, fetchImpl)
+    await fetchTrackFile(trackDownloadPath('abc'), progress, fetchImpl)
     expect(progress).toHaveBeenLastCalledWith({ received: 4, total: 4 })
   })
 
@@ -110,7 +118,7 @@ describe('a track download', () => {
     const fetchImpl = vi.fn<typeof fetch>(async () =>
       Response.json({ error: 'Forbidden' }, { status: 403 }),
     )
-    await expect(fetchTrackFile('abc', () => {}, fetchImpl)).rejects.toEqual(
+    await expect(fetchTrackFile(trackDownloadPath('abc'), () => {}, fetchImpl)).rejects.toEqual(
       new ApiError('Forbidden', 403),
     )
   })

@@ -3,15 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
-import { money } from '@/fields/money'
+import { priceTermsFields } from '@/fields/priceTerms'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 import { PREVIEW_SECONDS } from '@/lib/catalogue/preview'
-import {
-  DEFAULT_MAXIMUM_CENTS,
-  type PriceMode,
-  type PricedItem,
-  termsProblem,
-} from '@/lib/commerce/priceTerms'
 import { ISRC_PATTERN } from '@/lib/audio/renditions/trackTags'
 
 import { trackFiles } from './endpoints/files'
@@ -44,54 +38,7 @@ export const Tracks: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'artist', type: 'text', required: true },
-    {
-      name: 'priceMode',
-      label: 'How it is sold',
-      type: 'select',
-      defaultValue: 'fixed',
-      options: [
-        { label: 'Fixed price', value: 'fixed' },
-        { label: 'Name your price', value: 'name-your-price' },
-      ],
-      // The terms as a whole: checked here so the editor sees one clear message.
-      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-        termsProblem({ ...(siblingData as PricedItem), priceMode: value as PriceMode }) ?? true,
-      admin: {
-        description:
-          'Name your price: fans choose what they pay, from the minimum below (0 allowed) up to ' +
-          'the maximum, starting from the suggested amount.',
-      },
-    },
-    money({
-      name: 'price',
-      required: true,
-      defaultValue: 0,
-      admin: {
-        description:
-          'In US dollars, e.g. 1.99; for name your price, the minimum. 0 makes the track free ' +
-          'to stream in full.',
-      },
-    }),
-    {
-      type: 'row',
-      fields: [
-        money({
-          name: 'suggestedPrice',
-          admin: {
-            condition: (data) => data?.priceMode === 'name-your-price',
-            description: 'Filled in for the fan at checkout.',
-          },
-        }),
-        money({
-          name: 'maximumPrice',
-          defaultValue: DEFAULT_MAXIMUM_CENTS / 100,
-          admin: {
-            condition: (data) => data?.priceMode === 'name-your-price',
-            description: 'The most a fan can pay: guards against mistyped or fraudulent amounts.',
-          },
-        }),
-      ],
-    },
+    ...priceTermsFields('track'),
     { name: 'description', type: 'textarea' },
     {
       name: 'lyrics',

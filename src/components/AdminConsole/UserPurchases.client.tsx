@@ -6,7 +6,7 @@ import { Button } from '@/components/Form/buttons'
 import { Text } from '@/components/Primitives/Card'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
-import { hasReceipt } from '@/lib/commerce/purchases'
+import { hasReceipt, purchaseTitle } from '@/lib/commerce/purchases'
 
 import { Mono } from './styles'
 import { formatWhen } from './userDirectory'
@@ -46,8 +46,13 @@ export function UserPurchases({
       {state.purchases.map((purchase) => (
         <Item key={purchase.id}>
           <Track>
-            <strong>{purchase.track?.title ?? 'Track no longer available'}</strong>
-            {purchase.track && <span>{purchase.track.artist}</span>}
+            <strong>{purchaseTitle(purchase) ?? 'No longer available'}</strong>
+            {(purchase.release ?? purchase.track) && (
+              <span>
+                {(purchase.release ?? purchase.track)!.artist}
+                {purchase.release && ` · release of ${purchase.release.tracks.length} tracks`}
+              </span>
+            )}
           </Track>
           <Figures>
             <Amount>${purchase.amount}</Amount>
@@ -63,7 +68,7 @@ export function UserPurchases({
             {!readOnly && hasReceipt(purchase) && (
               <ResendReceiptButton
                 path={`/api/admin/purchases/${purchase.id}/receipt`}
-                title={purchase.track?.title ?? 'this purchase'}
+                title={purchaseTitle(purchase) ?? 'this purchase'}
               />
             )}
           </Meta>

@@ -6,11 +6,12 @@ import styled from 'styled-components'
 import { ButtonLink } from '@/components/Form/buttons'
 import { CheckingSession } from '@/components/RouteGuard/RouteGuard.client'
 import { useSession } from '@/components/Session/useSession'
-import type { PublicTrack } from '@/lib/catalogue/tracks'
 import type { PaymentClientConfig } from '@/lib/stripe/config'
 import { theme } from '@/styles/theme'
 
-import { ALREADY_OWNED_MESSAGE, type IntentAnswer } from './checkoutOutcome'
+import { isOwnedMessage } from '@/lib/commerce/ownedMessages'
+
+import { type CheckoutItem, type CheckoutRef, type IntentAnswer } from './checkoutOutcome'
 import { CheckoutGrid, CheckoutLayout } from './CheckoutLayout.client'
 import { CheckoutSkeleton } from './CheckoutSkeleton.client'
 import { NameYourPrice } from './NameYourPrice.client'
@@ -20,7 +21,7 @@ import { ResultCard } from './ResultCard.client'
 import { type CheckoutState, useCheckoutSetup } from './useCheckoutSetup'
 import { useLoginRedirect } from './useLoginRedirect'
 
-type Props = { trackId: string; payment: PaymentClientConfig }
+type Props = { item: CheckoutRef; payment: PaymentClientConfig }
 
 const Redirecting = () => (
   <ResultCard mark="busy" eyebrow="Members only" title="Redirecting...">
@@ -42,7 +43,7 @@ const libraryActions = (
 )
 
 /** Added to the library (a free track, or $0 named for a track whose minimum is $0). */
-const Granted = ({ track }: { track: PublicTrack }) => (
+const Granted = ({ track }: { track: CheckoutItem }) => (
   <ResultCard
     tone="success"
     mark="check"
@@ -107,12 +108,12 @@ const Column = styled.div`
 `
 
 /** The purchase of one track (spec §2 "Checkout", §4 "Checkout flow", §8 "Checkout"). */
-export function Checkout({ trackId, payment }: Props) {
+export function Checkout({ item, payment }: Props) {
   const { status, leaving } = useSession()
   const loginRedirect = useLoginRedirect()
   const signedOut = status === 'signed-out'
   const available = payment.mode !== 'unavailable'
-  const state = useCheckoutSetup(trackId, status === 'signed-in' && available)
+  const state = useCheckoutSetup(item, status === 'signed-in' && available)
 
   useEffect(() => {
     // Fetched while the payment intent is being opened, so the form is ready when it is.
@@ -140,14 +141,14 @@ export function Checkout({ trackId, payment }: Props) {
     case 'owned':
       return (
         <ResultCard
-          tone={state.message === ALREADY_OWNED_MESSAGE ? 'success' : 'accent'}
+          tone={isOwnedMessage(state.message) ? 'success' : 'accent'}
           mark="disc"
           eyebrow="Your library"
-          title={state.message === ALREADY_OWNED_MESSAGE ? 'Already Yours' : 'Nothing to Pay'}
+          title={isOwnedMessage(state.message) ? 'Already Yours' : 'Nothing to Pay'}
           actions={libraryActions}
         >
           <p>{state.message}</p>
-          {state.track && state.message === ALREADY_OWNED_MESSAGE && (
+          {state.track && isOwnedMessage(state.message) && (
             <p>
               <strong>{state.track.title}</strong> by {state.track.artist} is waiting in your
               dashboard.

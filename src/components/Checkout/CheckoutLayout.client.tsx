@@ -15,7 +15,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
       <Stack $gap={8}>
         <BackLink href="/music">Back to Music</BackLink>
         <HeroHeader kicker="Checkout" title="Complete Purchase" hideLeadOnPhones>
-          <p>One track, yours to keep: play it in full and download it from your dashboard.</p>
+          <p>Yours to keep: play it in full and download it from your dashboard.</p>
         </HeroHeader>
       </Stack>
       {children}

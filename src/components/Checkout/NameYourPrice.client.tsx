@@ -11,16 +11,15 @@ import { errorMessage } from '@/components/Form/errorMessage'
 import { TextField } from '@/components/Form/TextField.client'
 import { Card, CardTitle, Text } from '@/components/Primitives/Card'
 import { apiFetch } from '@/lib/api/client'
-import type { PublicTrack } from '@/lib/catalogue/tracks'
 import { chooseAmount, termsOf } from '@/lib/commerce/priceTerms'
 import { theme } from '@/styles/theme'
 
-import type { IntentAnswer } from './checkoutOutcome'
+import { type CheckoutItem, type IntentAnswer, isRelease, itemBody } from './checkoutOutcome'
 
 type Values = { amount: string }
 
 type Props = {
-  track: PublicTrack
+  track: CheckoutItem
   /** The amount the open payment intent charges now. */
   amount: string
   /** The server's answer to a new amount: the same intent at that amount, or a $0 grant. */
@@ -65,7 +64,10 @@ export function NameYourPrice({ track, amount, onChosen, onEditing }: Props) {
     try {
       const answer = await apiFetch<IntentAnswer>('/api/create-payment-intent', {
         method: 'POST',
-        body: { trackId: track.id, amount: chosen.trim() },
+        body: {
+          ...itemBody({ kind: isRelease(track) ? 'release' : 'track', id: track.id }),
+          amount: chosen.trim(),
+        },
       })
       onChosen(answer)
       if (answer.clientSecret) reset({ amount: answer.amount })

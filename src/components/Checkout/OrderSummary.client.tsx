@@ -5,11 +5,13 @@ import styled from 'styled-components'
 import { TrackCover } from '@/components/Music/TrackCover'
 import { Card, CardTitle } from '@/components/Primitives/Card'
 import { Icon } from '@/components/Primitives/Icon'
-import type { PublicTrack } from '@/lib/catalogue/tracks'
+import { type CheckoutItem, isRelease } from './checkoutOutcome'
 import { theme } from '@/styles/theme'
 
-const perksOf = (track: PublicTrack) => [
-  'Full-length playback on the site',
+const perksOf = (track: CheckoutItem) => [
+  isRelease(track)
+    ? `All ${track.tracks!.length} tracks, in full on the site`
+    : 'Full-length playback on the site',
   track.formats.length > 1
     ? 'Download from your dashboard in the format you choose, any time'
     : 'MP3 download from your dashboard, any time',
@@ -20,7 +22,7 @@ const perksOf = (track: PublicTrack) => [
  * What is being bought and for how much (spec §2 "Checkout": title, 'Digital Download', $): the
  * amount the payment intent charges, the fan's own for name-your-price.
  */
-export function OrderSummary({ track, amount }: { track: PublicTrack; amount: string }) {
+export function OrderSummary({ track, amount }: { track: CheckoutItem; amount: string }) {
   return (
     <Card aria-labelledby="order-summary-title">
       <CardTitle as="h2" id="order-summary-title">
@@ -31,7 +33,7 @@ export function OrderSummary({ track, amount }: { track: PublicTrack; amount: st
         <Facts>
           <Title>{track.title}</Title>
           <Artist>{track.artist}</Artist>
-          <Format>Digital Download</Format>
+          <Format>{isRelease(track) ? 'Digital Release' : 'Digital Download'}</Format>
         </Facts>
       </Item>
       <Lines>

@@ -1,5 +1,35 @@
 import { ApiError } from '@/lib/api/client'
+import { ALREADY_OWNED_MESSAGE } from '@/lib/commerce/ownedMessages'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
+
+/**
+ * What a checkout sells, as the catalogue shows it: a track (GET /api/tracks/{id}) or a release
+ * (GET /api/releases/{id}, which lists its `tracks`).
+ */
+export type CheckoutItem = Pick<
+  PublicTrack,
+  | 'id'
+  | 'title'
+  | 'artist'
+  | 'price'
+  | 'priceMode'
+  | 'suggestedPrice'
+  | 'maximumPrice'
+  | 'coverImageUrl'
+  | 'formats'
+> & { tracks?: ReadonlyArray<unknown> }
+
+export type CheckoutRef = { kind: 'track' | 'release'; id: string }
+
+export const isRelease = (item: CheckoutItem) => Array.isArray(item.tracks)
+
+/** The body naming an item in POST /api/create-payment-intent. */
+export const itemBody = (ref: CheckoutRef) =>
+  ref.kind === 'release' ? { releaseId: ref.id } : { trackId: ref.id }
+
+/** Where the catalogue describes an item. */
+export const itemUrl = (ref: CheckoutRef) =>
+  `/api/${ref.kind === 'release' ? 'releases' : 'tracks'}/${encodeURIComponent(ref.id)}`
 
 /**
  * POST /api/create-payment-intent: a secret to pay with and the amount it charges, or a free
@@ -9,20 +39,21 @@ export type IntentAnswer =
   { clientSecret: string; amount: string } | { clientSecret: null; granted: true }
 
 export type CheckoutOutcome =
-  | { kind: 'ready'; track: PublicTrack; clientSecret: string; amount: string }
-  | { kind: 'granted'; track: PublicTrack }
+  | { kind: 'ready'; track: CheckoutItem; clientSecret: string; amount: string }
+  | { kind: 'granted'; track: CheckoutItem }
   /**
    * A 409: the track is already the member's, or a payment for it is still going through.
    * Either way there is nothing to pay, and the dashboard is where to look.
    */
-  | { kind: 'owned'; track: PublicTrack | null; message: string }
+  | { kind: 'owned'; track: CheckoutItem | null; message: string }
   /** Signed out on the server: sign in again, then come back. */
   | { kind: 'unauthorized' }
   /** Back to the catalogue, with an 'Error' toast when `message` is set. */
   | { kind: 'leave'; message?: string }
 
+export { ALREADY_OWNED_MESSAGE }
+
 export const INTENT_FALLBACK_MESSAGE = 'Failed to initialize payment'
-export const ALREADY_OWNED_MESSAGE = 'You already own this track.'
 
 /**
  * What the checkout does once the intent and the track have both answered (spec §8 "Checkout").
@@ -31,7 +62,7 @@ export const ALREADY_OWNED_MESSAGE = 'You already own this track.'
  */
 export function checkoutOutcome(
   intent: PromiseSettledResult<IntentAnswer>,
-  track: PromiseSettledResult<PublicTrack>,
+  track: PromiseSettledResult<CheckoutItem>,
 ): CheckoutOutcome {
   if (intent.status === 'rejected') {
     const error: unknown = intent.reason

@@ -3,9 +3,16 @@ import { useEffect, useRef, useState } from 'react'
 
 import { toast } from '@/components/Toast/toast'
 import { apiFetch } from '@/lib/api/client'
-import type { PublicTrack } from '@/lib/catalogue/tracks'
 
-import { checkoutOutcome, type CheckoutOutcome, type IntentAnswer } from './checkoutOutcome'
+import {
+  type CheckoutItem,
+  checkoutOutcome,
+  type CheckoutOutcome,
+  type CheckoutRef,
+  type IntentAnswer,
+  itemBody,
+  itemUrl,
+} from './checkoutOutcome'
 import { useLoginRedirect } from './useLoginRedirect'
 
 export type CheckoutState = { kind: 'loading' } | Exclude<CheckoutOutcome, { kind: 'leave' }>
@@ -15,7 +22,7 @@ export type CheckoutState = { kind: 'loading' } | Exclude<CheckoutOutcome, { kin
  * intent would be a second pending payment. The ref survives React's development double effect,
  * and there is deliberately no cancel on cleanup, or that double run would drop the only answer.
  */
-export function useCheckoutSetup(trackId: string, active: boolean): CheckoutState {
+export function useCheckoutSetup(item: CheckoutRef, active: boolean): CheckoutState {
   const router = useRouter()
   const loginRedirect = useLoginRedirect()
   const [state, setState] = useState<CheckoutState>({ kind: 'loading' })
@@ -26,9 +33,9 @@ export function useCheckoutSetup(trackId: string, active: boolean): CheckoutStat
     started.current = true
     const intent = apiFetch<IntentAnswer>('/api/create-payment-intent', {
       method: 'POST',
-      body: { trackId },
+      body: itemBody(item),
     })
-    const track = apiFetch<PublicTrack>(`/api/tracks/${encodeURIComponent(trackId)}`)
+    const track = apiFetch<CheckoutItem>(itemUrl(item))
     void Promise.allSettled([intent, track]).then(([intentResult, trackResult]) => {
       const outcome = checkoutOutcome(intentResult, trackResult)
       switch (outcome.kind) {
@@ -46,7 +53,9 @@ export function useCheckoutSetup(trackId: string, active: boolean): CheckoutStat
           setState(outcome)
       }
     })
-  }, [active, trackId, router, loginRedirect])
+    // The item is fixed for the page's life (its URL): one setup per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, item.kind, item.id, router, loginRedirect])
 
   return state
 }

@@ -5,7 +5,7 @@ import { useSession } from '@/components/Session/useSession'
 
 import { PurchaseHistory } from './PurchaseHistory.client'
 import { StatCards } from './StatCards.client'
-import { useCatalogue } from './useCatalogue'
+import { useCatalogue, useReleases } from './useCatalogue'
 import { usePurchases } from './usePurchases'
 
 /** The stat cards and the purchase history, from one read of the member's purchases. */
@@ -13,6 +13,7 @@ export function MemberLibrary() {
   const { user } = useSession()
   const { state, retry } = usePurchases()
   const catalogue = useCatalogue()
+  const releases = useReleases()
 
   return (
     <>
@@ -21,7 +22,7 @@ export function MemberLibrary() {
         createdAt={user?.createdAt}
       />
       <PageSection id="purchase-history" kicker="Your music" title="Purchase History">
-        <PurchaseHistory state={state} retry={retry} catalogue={catalogue} />
+        <PurchaseHistory state={state} retry={retry} catalogue={catalogue} releases={releases} />
       </PageSection>
     </>
   )

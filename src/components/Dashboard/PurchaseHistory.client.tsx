@@ -8,17 +8,23 @@ import { Icon } from '@/components/Primitives/Icon'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 
 import { PurchaseRow } from './PurchaseRow.client'
-import type { Catalogue } from './useCatalogue'
+import { ReleasePurchase } from './ReleasePurchase.client'
+import type { Catalogue, Releases } from './useCatalogue'
 import type { PurchasesState } from './usePurchases'
 import { theme } from '@/styles/theme'
 
-type Props = { state: PurchasesState; retry: () => void; catalogue: Catalogue }
+type Props = {
+  state: PurchasesState
+  retry: () => void
+  catalogue: Catalogue
+  releases: Releases
+}
 
 /**
  * The member's vault: purchases newest first, each with its cover and play button, and
  * downloads for the completed ones.
  */
-export function PurchaseHistory({ state, retry, catalogue }: Props) {
+export function PurchaseHistory({ state, retry, catalogue, releases }: Props) {
   switch (state.status) {
     case 'loading':
       return (
@@ -41,22 +47,39 @@ export function PurchaseHistory({ state, retry, catalogue }: Props) {
       return state.purchases.length === 0 ? (
         <Empty />
       ) : (
-        <List purchases={state.purchases} catalogue={catalogue} />
+        <List purchases={state.purchases} catalogue={catalogue} releases={releases} />
       )
   }
 }
 
-function List({ purchases, catalogue }: { purchases: PublicPurchase[]; catalogue: Catalogue }) {
+function List({
+  purchases,
+  catalogue,
+  releases,
+}: {
+  purchases: PublicPurchase[]
+  catalogue: Catalogue
+  releases: Releases
+}) {
   return (
     <Card>
       <Rows aria-labelledby="purchase-history-title">
-        {purchases.map((purchase) => (
-          <PurchaseRow
-            key={purchase.id}
-            purchase={purchase}
-            track={catalogue.get(purchase.trackId)}
-          />
-        ))}
+        {purchases.map((purchase) =>
+          purchase.trackId ? (
+            <PurchaseRow
+              key={purchase.id}
+              purchase={{ ...purchase, trackId: purchase.trackId }}
+              track={catalogue.get(purchase.trackId)}
+            />
+          ) : (
+            <ReleasePurchase
+              key={purchase.id}
+              purchase={purchase}
+              release={purchase.releaseId ? releases.get(purchase.releaseId) : undefined}
+              catalogue={catalogue}
+            />
+          ),
+        )}
       </Rows>
     </Card>
   )
@@ -70,7 +93,7 @@ function Empty() {
         <circle cx="12" cy="12" r="2.5" />
       </Icon>
       <EmptyTitle>No purchases yet</EmptyTitle>
-      <Text>Tracks you buy land here, ready to download.</Text>
+      <Text>Tracks and releases you buy land here, ready to download.</Text>
       <ButtonLink href="/music">Browse Music</ButtonLink>
     </EmptyCard>
   )

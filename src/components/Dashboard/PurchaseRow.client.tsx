@@ -1,19 +1,16 @@
 'use client'
 
-import { useState } from 'react'
 import styled from 'styled-components'
 
-import { Button } from '@/components/Form/buttons'
 import { ProgressBar } from '@/components/Player/ProgressBar.client'
 import { clockText } from '@/components/Player/previewWindow'
-import { Icon } from '@/components/Primitives/Icon'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
-import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import { hasReceipt, type PublicPurchase } from '@/lib/commerce/purchases'
 
 import { DownloadBar } from './DownloadBar.client'
+import { DownloadChoice } from './DownloadChoice.client'
 import { useTrackDownload } from './useTrackDownload'
 import { useVaultPlayback } from './useVaultPlayback'
 import { VaultCover } from './VaultCover.client'
@@ -26,16 +23,22 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? 'Unknown date' : dateFormat.format(date)
 }
 
+/** A vault entry that is one track: a track bought, or one of a bought release's tracks. */
+export type TrackEntry = PublicPurchase & { trackId: string }
+
 /**
  * One purchase: the track's cover with its play button, when, how much, its status, and its
  * download once completed. `track` is the catalogue entry, when the track is still published.
+ * `inRelease`: a track of a bought release, listed under it (the release shows what was paid).
  */
 export function PurchaseRow({
   purchase,
   track,
+  inRelease = false,
 }: {
-  purchase: PublicPurchase
+  purchase: TrackEntry
   track?: PublicTrack
+  inRelease?: boolean
 }) {
   const { progress, download } = useTrackDownload(purchase.trackId)
   const { audioRef, source, mode, length, clock, started, playing, barPosition, toggle, seek } =
@@ -43,11 +46,9 @@ export function PurchaseRow({
   const title = purchase.track?.title ?? 'Track no longer available'
   const completed = purchase.status === 'completed'
   const formats = track?.formats ?? []
-  const [formatId, setFormatId] = useState<string | null>(null)
-  const format = formats.find((each) => each.format === formatId) ?? formats[0]
 
   return (
-    <Row $action={completed} $progress={progress !== null}>
+    <Row $action={completed} $progress={progress !== null} $nested={inRelease}>
       {/* Always there, so the player's listeners find it when the catalogue arrives late. */}
       <audio ref={audioRef} src={source ?? undefined} preload="none" />
       <VaultCover
@@ -62,7 +63,7 @@ export function PurchaseRow({
           {purchase.track && <span>{purchase.track.artist}</span>}
           <time dateTime={purchase.purchaseDate}>{formatDate(purchase.purchaseDate)}</time>
         </Meta>
-        {hasReceipt(purchase) && (
+        {!inRelease && hasReceipt(purchase) && (
           <ResendReceiptButton path={`/api/user/purchases/${purchase.id}/receipt`} title={title} />
         )}
         {started && (
@@ -78,40 +79,20 @@ export function PurchaseRow({
           </Playing>
         )}
       </Info>
-      <Figures>
-        <Amount>${purchase.amount}</Amount>
-        <StatusBadge status={purchase.status} />
-      </Figures>
+      {!inRelease && (
+        <Figures>
+          <Amount>${purchase.amount}</Amount>
+          <StatusBadge status={purchase.status} />
+        </Figures>
+      )}
       {completed && (
-        <Action>
-          {formats.length > 1 && (
-            <FormatSelect
-              aria-label={`Format of ${title}`}
-              value={format?.format}
-              disabled={progress !== null}
-              onChange={(event) => setFormatId(event.target.value)}
-            >
-              {formats.map((each) => (
-                <option key={each.format} value={each.format}>
-                  {each.label} · {(each.size / 1024 / 1024).toFixed(1)} MB
-                </option>
-              ))}
-            </FormatSelect>
-          )}
-          <Button
-            type="button"
-            $tone="secondary"
-            $size="sm"
-            aria-disabled={progress ? true : undefined}
-            onClick={() => download(format)}
-          >
-            <Icon width="16" height="16">
-              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-            </Icon>
-            {progress ? 'Downloading…' : 'Download'}
-            <VisuallyHidden> {title}</VisuallyHidden>
-          </Button>
-        </Action>
+        <DownloadChoice
+          title={title}
+          formats={formats}
+          progress={progress}
+          label="Download"
+          onDownload={download}
+        />
       )}
       {progress && (
         <Progress>
@@ -124,13 +105,13 @@ export function PurchaseRow({
 
 // Phones stack the figures and the button under the title; wider screens give each a column.
 // Rows of the grid exist only when they hold something, so no empty gap is left behind.
-const Row = styled.li<{ $action: boolean; $progress: boolean }>`
+export const Row = styled.li<{ $action: boolean; $progress: boolean; $nested?: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  grid-template-areas: ${({ $action, $progress }) =>
+  grid-template-areas: ${({ $action, $progress, $nested }) =>
     [
       "'glyph info'",
-      "'glyph figures'",
+      !$nested && "'glyph figures'",
       $action && "'glyph action'",
       $progress && "'progress progress'",
     ]
@@ -146,6 +127,18 @@ const Row = styled.li<{ $action: boolean; $progress: boolean }>`
     padding-top: 0;
   }
 
+  /* A bought release's tracks sit under it, a step in. */
+  ${({ $nested }) =>
+    $nested &&
+    `
+    padding-left: ${theme.space(4)};
+    border-top-style: dashed;
+
+    @media (min-width: ${theme.breakpoints.md}) {
+      padding-left: ${theme.space(10)};
+    }
+  `}
+
   &:last-child {
     padding-bottom: 0;
   }
@@ -160,20 +153,20 @@ const Row = styled.li<{ $action: boolean; $progress: boolean }>`
   }
 `
 
-const Info = styled.div`
+export const Info = styled.div`
   grid-area: info;
   display: grid;
   gap: ${theme.space(1)};
   min-width: 0;
 `
 
-const Title = styled.p`
+export const Title = styled.p`
   margin: 0;
   font-weight: 800;
   overflow-wrap: anywhere;
 `
 
-const Meta = styled.p`
+export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${`0 ${theme.space(3)}`};
@@ -187,7 +180,7 @@ const Meta = styled.p`
   }
 `
 
-const Figures = styled.div`
+export const Figures = styled.div`
   grid-area: figures;
   display: flex;
   align-items: center;
@@ -198,36 +191,12 @@ const Figures = styled.div`
   }
 `
 
-const Amount = styled.span`
+export const Amount = styled.span`
   font-family: ${theme.fonts.mono};
   font-weight: 700;
 `
 
-const Action = styled.div`
-  grid-area: action;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-
-  @media (min-width: ${theme.breakpoints.md}) {
-    justify-content: flex-end;
-  }
-`
-
-const FormatSelect = styled.select`
-  min-height: 36px;
-  max-width: 100%;
-  padding: ${`0 ${theme.space(2)}`};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  font-size: 0.85rem;
-`
-
-const Progress = styled.div`
+export const Progress = styled.div`
   grid-area: progress;
 `
 

@@ -11,18 +11,24 @@ const failure = async (response: Response): Promise<ApiError> => {
   return new ApiError(message || `Request failed with status ${response.status}`, response.status)
 }
 
+/** Where a track's file, or a release's zip, is downloaded from. */
+export const trackDownloadPath = (trackId: string) =>
+  `/api/secure/download/${encodeURIComponent(trackId)}`
+export const releaseDownloadPath = (releaseId: string) =>
+  `/api/secure/download/release/${encodeURIComponent(releaseId)}`
+
 /**
- * GET /api/secure/download/{trackId}[?format=…], read chunk by chunk so the page can show how
- * far it got (bytes read against Content-Length). Resolves to the whole file.
+ * GET /api/secure/download/{trackId}[?format=…] (or a release's zip), read chunk by chunk so the
+ * page can show how far it got (bytes read against Content-Length). Resolves to the whole file.
  */
 export async function fetchTrackFile(
-  trackId: string,
+  downloadPath: string,
   onProgress: (progress: DownloadProgress) => void,
   fetchImpl: typeof fetch = fetch,
   format?: string,
 ): Promise<Blob> {
   const query = format ? `?format=${encodeURIComponent(format)}` : ''
-  const response = await fetchImpl(`/api/secure/download/${encodeURIComponent(trackId)}${query}`, {
+  const response = await fetchImpl(`${downloadPath}${query}`, {
     credentials: 'include',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   })

@@ -1,29 +1,35 @@
 import { useEffect, useState } from 'react'
 
 import { apiFetch } from '@/lib/api/client'
+import type { PublicRelease } from '@/lib/catalogue/releases'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 export type Catalogue = ReadonlyMap<string, PublicTrack>
-
-const EMPTY: Catalogue = new Map()
+export type Releases = ReadonlyMap<string, PublicRelease>
 
 /**
- * The public catalogue by track id (GET /api/tracks), for the vault's covers and players. A
- * failure leaves it empty: the purchases still list, with the plain mark instead of a cover.
+ * A public catalogue list by id, read once. A failure leaves it empty: the purchases still list,
+ * with the plain mark instead of a cover.
  */
-export function useCatalogue(): Catalogue {
-  const [catalogue, setCatalogue] = useState<Catalogue>(EMPTY)
+function useListById<T extends { id: string }>(url: string): ReadonlyMap<string, T> {
+  const [byId, setById] = useState<ReadonlyMap<string, T>>(() => new Map())
 
   useEffect(() => {
     let live = true
-    apiFetch<PublicTrack[]>('/api/tracks').then(
-      (tracks) => live && setCatalogue(new Map(tracks.map((track) => [track.id, track]))),
+    apiFetch<T[]>(url).then(
+      (list) => live && setById(new Map(list.map((item) => [item.id, item]))),
       () => undefined,
     )
     return () => {
       live = false
     }
-  }, [])
+  }, [url])
 
-  return catalogue
+  return byId
 }
+
+/** The published tracks (GET /api/tracks), for the vault's covers and players. */
+export const useCatalogue = (): Catalogue => useListById<PublicTrack>('/api/tracks')
+
+/** The published releases (GET /api/releases): covers and formats of bought releases. */
+export const useReleases = (): Releases => useListById<PublicRelease>('/api/releases')

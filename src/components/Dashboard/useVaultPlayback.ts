@@ -28,7 +28,10 @@ export const vaultPlaybackMode = (
  * The <audio> of one vault entry and what its cover button and clock show. Playing when the
  * member leaves the dashboard, it plays on in the mini-player.
  */
-export function useVaultPlayback(purchase: PublicPurchase, track: PublicTrack | undefined) {
+export function useVaultPlayback(
+  purchase: PublicPurchase & { trackId: string },
+  track: PublicTrack | undefined,
+) {
   const mode = vaultPlaybackMode(purchase, track)
   // The mode of an entry is fixed for the row's life (it changes only with a refetched list,
   // which remounts the rows), so the hook keeps the first one.

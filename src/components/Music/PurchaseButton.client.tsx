@@ -12,14 +12,18 @@ import { useLoginRequired } from './useLoginRequired'
  * 'Buy $x.yy' (or 'Name your price'): checkout for a member, the sign-in page (then back here)
  * for anyone else.
  */
-export function PurchaseButton({ trackId, title, label }: Props) {
+export function PurchaseButton({ trackId, releaseId, title, label }: Props) {
   const router = useRouter()
   const { isSignedIn, requireLogin } = useLoginRequired()
 
   const buy = async () => {
     // A click before the session check settles asks the server rather than guessing.
     if (await isSignedIn()) {
-      router.push(`/checkout?trackId=${encodeURIComponent(trackId)}`)
+      router.push(
+        releaseId
+          ? `/checkout?releaseId=${encodeURIComponent(releaseId)}`
+          : `/checkout?trackId=${encodeURIComponent(trackId!)}`,
+      )
       return
     }
     requireLogin()
@@ -39,4 +43,5 @@ export function PurchaseButton({ trackId, title, label }: Props) {
   )
 }
 
-type Props = { trackId: string; title: string; label: string }
+/** A track's button, or a release's (`releaseId`). */
+type Props = { trackId?: string; releaseId?: string; title: string; label: string }

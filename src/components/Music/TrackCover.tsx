@@ -10,6 +10,8 @@ type Props = {
   eager?: boolean
   /** The page's first covers: fetched first (preloaded, high fetch priority). */
   priority?: boolean
+  /** `release`: the large artwork of a release page. */
+  size?: 'card' | 'release'
 }
 
 /**
@@ -17,9 +19,9 @@ type Props = {
  * or broken cover leaves a styled vinyl mark instead of an empty box. No state and no handler:
  * the mark sits under the image, so server and client components can both use it.
  */
-export function TrackCover({ src, eager = false, priority = false }: Props) {
+export function TrackCover({ src, eager = false, priority = false, size = 'card' }: Props) {
   return (
-    <div className={styles.frame}>
+    <div className={size === 'release' ? `${styles.frame} ${styles.release}` : styles.frame}>
       <span className={styles.fallback} aria-hidden="true">
         <Icon width="44" height="44">
           <circle cx="12" cy="12" r="10" />
@@ -31,7 +33,11 @@ export function TrackCover({ src, eager = false, priority = false }: Props) {
           src={src}
           alt=""
           fill
-          sizes="(min-width: 768px) 180px, 96px"
+          sizes={
+            size === 'release'
+              ? '(min-width: 768px) 460px, 100vw'
+              : '(min-width: 768px) 180px, 96px'
+          }
           {...(priority ? { priority: true } : { loading: eager ? 'eager' : 'lazy' })}
         />
       )}

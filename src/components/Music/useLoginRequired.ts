@@ -1,4 +1,4 @@
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
 
 import { useSession } from '@/components/Session/useSession'
@@ -14,6 +14,8 @@ const LOGIN_REDIRECT_MS = 500
  */
 export function useLoginRequired() {
   const router = useRouter()
+  // Back to where the fan was after signing in: /music, or the release page they came from.
+  const pathname = usePathname()
   const { status, user, refresh } = useSession()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -27,8 +29,12 @@ export function useLoginRequired() {
   const requireLogin = useCallback(() => {
     toast({ title: 'Login Required', description: 'Please login to purchase tracks.' })
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => router.push('/auth?next=/music'), LOGIN_REDIRECT_MS)
-  }, [router])
+    const next = pathname.startsWith('/releases/') ? pathname : '/music'
+    timer.current = setTimeout(
+      () => router.push(`/auth?next=${encodeURIComponent(next)}`),
+      LOGIN_REDIRECT_MS,
+    )
+  }, [router, pathname])
 
   return { isSignedIn, requireLogin }
 }

@@ -12,9 +12,9 @@ import { Receipt } from './Receipt.client'
 import { theme } from '@/styles/theme'
 
 export type ConfirmedTrack = { title: string; artist: string; price: string }
+type Confirmed = { track: ConfirmedTrack; release?: { slug: string; tracks: number } }
 
-type State =
-  { kind: 'confirming' } | { kind: 'confirmed'; track: ConfirmedTrack } | { kind: 'failed' }
+type State = { kind: 'confirming' } | ({ kind: 'confirmed' } & Confirmed) | { kind: 'failed' }
 
 /**
  * Asks the server to record the purchase, exactly once per page load: the ref survives React's
@@ -27,12 +27,12 @@ export function PurchaseConfirmation({ paymentIntentId }: { paymentIntentId: str
   useEffect(() => {
     if (started.current) return
     started.current = true
-    apiFetch<{ track: ConfirmedTrack }>('/api/confirm-purchase', {
+    apiFetch<Confirmed>('/api/confirm-purchase', {
       method: 'POST',
       body: { paymentIntentId },
     }).then(
-      ({ track }) => {
-        setState({ kind: 'confirmed', track })
+      ({ track, release }) => {
+        setState({ kind: 'confirmed', track, release })
         toast({
           title: 'Payment Successful!',
           description: `Your purchase of ${track.title} is complete.`,
@@ -72,7 +72,11 @@ export function PurchaseConfirmation({ paymentIntentId }: { paymentIntentId: str
             </>
           }
         >
-          <p>The track is in your library, ready to play in full and to download.</p>
+          <p>
+            {state.release
+              ? `Its ${state.release.tracks} tracks are in your library, ready to play in full and to download, one by one or all at once.`
+              : 'The track is in your library, ready to play in full and to download.'}
+          </p>
           <Receipt track={state.track} />
         </ResultCard>
       )

@@ -67,3 +67,6 @@ export const useOwnsTrack = (trackId: string): boolean =>
 
 export const useAddOwnedTrack = (): ((trackId: string) => void) =>
   useContext(OwnedTracksContext).add
+
+/** Every track the member owns (a release page asks whether all of its tracks are). */
+export const useOwnedTracks = (): ReadonlySet<string> => useContext(OwnedTracksContext).ids

@@ -51,9 +51,17 @@ export const confirmPurchase = async (request: Request): Promise<Response> => {
   if (latest.status === 'refunded') return jsonError(409, 'This purchase has been refunded.')
   if (latest.status === 'disputed') return jsonError(409, 'This payment is disputed.')
   const track = typeof latest.track === 'object' ? latest.track : null
-  if (!track) return jsonError(404, NOT_FOUND)
+  const release = typeof latest.release === 'object' ? latest.release : null
+  const item = track ?? release
+  if (!item) return jsonError(404, NOT_FOUND)
+  // The spec's `track` names what was bought; a release adds how many tracks it gave.
   return Response.json(
-    { track: { title: track.title, artist: track.artist, price: formatMoney(latest.amount) } },
+    {
+      track: { title: item.title, artist: item.artist, price: formatMoney(latest.amount) },
+      ...(release && {
+        release: { slug: release.slug, tracks: latest.releaseTracks?.length ?? 0 },
+      }),
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import { type ReadyFormat, readyFormatsOf } from '@/lib/audio/renditions/trackFormats'
 import { cached } from '@/lib/cache/memo'
-import { formatMoney } from '@/lib/commerce/money'
-import { type PriceMode, termsOf } from '@/lib/commerce/priceTerms'
+import { type PriceMode, publicTerms } from '@/lib/commerce/priceTerms'
 import type { Track } from '@/payload-types'
 import { idSchema } from '@/lib/validation/ids'
 
@@ -32,24 +31,6 @@ export type PublicTrack = {
   isrc: string | null
   /** The download formats ready now, with their sizes in bytes (issue 21). */
   formats: ReadyFormat[]
-}
-
-/** A track's price terms as the API shows them: two-decimal strings, as the spec's `price`. */
-const publicTerms = (track: Track) => {
-  const terms = termsOf(track)
-  return terms.mode === 'fixed'
-    ? {
-        price: formatMoney(track.price),
-        priceMode: terms.mode,
-        suggestedPrice: null,
-        maximumPrice: null,
-      }
-    : {
-        price: formatMoney(terms.minimumCents / 100),
-        priceMode: terms.mode,
-        suggestedPrice: formatMoney(terms.suggestedCents / 100),
-        maximumPrice: formatMoney(terms.maximumCents / 100),
-      }
 }
 
 export const toPublicTrack = (track: Track, formats: ReadyFormat[] = []): PublicTrack => ({

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { inTransaction } from '@/lib/db/sql'
 
 import { announceChange, completePaidIntent } from './fulfilment'
-import { attachIntent, closeCheckout, grantFreeTrack, openCheckout } from './ledger'
+import { attachIntent, closeCheckout, grantFreeItem, openCheckout, type SaleRef } from './ledger'
 import { CURRENCY } from './money'
-import { ownsTrack } from './ownership'
+import { ownsRelease, ownsTrack } from './ownership'
 import { chooseAmount } from './priceTerms'
+import { findSaleItem } from './saleItems'
 
 export type CheckoutResult =
   | { kind: 'intent'; clientSecret: string; cents: number }
@@ -16,6 +16,7 @@ export type CheckoutResult =
   | { kind: 'owned' }
   | { kind: 'processing' }
   | { kind: 'not-found' }
+  | { kind: 'empty' }
   | { kind: 'refused'; status: 400 | 409; error: string }
 
 /** The intent, or null when Stripe answers that no such intent exists. */
@@ -40,29 +41,35 @@ const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 're
 type Pass = CheckoutResult | { kind: 'again' } | { kind: 'succeeded'; intent: Stripe.PaymentIntent }
 
 /**
- * Starts (or resumes) the purchase of a track by a member, at the amount the track's terms allow:
- * its price, or for name-your-price the fan's `amount` (the suggested one when none is given).
- * The client never sets a fixed price. Paying nothing for a free (or $0-minimum) track adds it
- * to the library; a track already owned is not sold twice. A member has one pending purchase and
- * one Stripe intent per track, however many clicks: a new amount updates that intent.
+ * Starts (or resumes) the purchase of a track or a release by a member, at the amount its terms
+ * allow: its price, or for name-your-price the fan's `amount` (the suggested one when none is
+ * given). The client never sets a fixed price. Paying nothing for a free (or $0-minimum) item
+ * adds it to the library; what is already owned is not sold twice (a release whose every track
+ * the member owns included). A member has one pending purchase and one Stripe intent per item,
+ * however many clicks: a new amount updates that intent.
  */
 export const startCheckout = async (
   payload: Payload,
   stripe: Stripe,
   user: { id: string },
-  trackId: string,
+  ref: SaleRef,
   amount?: string,
 ): Promise<CheckoutResult> => {
-  const master = await findTrackMaster(payload, trackId)
-  if (!master) return { kind: 'not-found' }
-  if (await ownsTrack(payload, user.id, master.trackId)) return { kind: 'owned' }
-  const choice = chooseAmount(master.terms, amount)
+  const item = await findSaleItem(payload, ref)
+  if (!item) return { kind: 'not-found' }
+  if (item.trackIds.length === 0) return { kind: 'empty' }
+  const owned =
+    item.kind === 'track'
+      ? await ownsTrack(payload, user.id, item.id)
+      : await ownsRelease(payload, user.id, item)
+  if (owned) return { kind: 'owned' }
+  const choice = chooseAmount(item.terms, amount, item.kind)
   if (!choice.ok) return { kind: 'refused', status: choice.status, error: choice.error }
   const { cents } = choice
 
   if (cents === 0) {
-    const change = await inTransaction(payload, (tx) => grantFreeTrack(tx, user.id, master.trackId))
-    if (change) await announceChange(payload, change, 'free track')
+    const change = await inTransaction(payload, (tx) => grantFreeItem(tx, user.id, item))
+    if (change) await announceChange(payload, change, `free ${item.kind}`)
     return { kind: 'granted' }
   }
 
@@ -72,7 +79,7 @@ export const startCheckout = async (
     // calls to Stripe, so two tabs choosing different amounts are applied one after the other
     // and the purchase always records the amount its intent will charge.
     const pass = await inTransaction(payload, async (tx): Promise<Pass> => {
-      const purchase = await openCheckout(tx, user.id, master.trackId, cents / 100)
+      const purchase = await openCheckout(tx, user.id, item, cents / 100)
       const existing = purchase.stripe_payment_intent_id
         ? await retrieveIfKnown(stripe, purchase.stripe_payment_intent_id)
         : null
@@ -89,10 +96,14 @@ export const startCheckout = async (
             amount: cents,
             currency: CURRENCY,
             automatic_payment_methods: { enabled: true },
-            description: `${master.title} (digital download)`,
-            metadata: { userId: user.id, trackId: master.trackId, purchaseId: purchase.id },
+            description: `${item.title} (digital ${item.kind === 'track' ? 'download' : 'release'})`,
+            metadata: {
+              userId: user.id,
+              [item.kind === 'track' ? 'trackId' : 'releaseId']: item.id,
+              purchaseId: purchase.id,
+            },
           },
-          // One member, one track, one pending purchase: one intent, however many clicks.
+          // One member, one item, one pending purchase: one intent, however many clicks.
           { idempotencyKey: `checkout-${purchase.id}` },
         ))
       // Paid already (in another tab): completed once this transaction has let go of the row.

@@ -67,6 +67,7 @@ export const announceChange = async (
       to,
       source,
       trackId: purchase.track_id,
+      releaseId: purchase.release_id,
       amount: purchase.amount,
       paymentIntentId: purchase.stripe_payment_intent_id,
     },

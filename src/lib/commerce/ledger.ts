@@ -21,7 +21,9 @@ export type PurchaseStatus = NonNullable<Purchase['status']>
 export type PurchaseRow = {
   id: string
   user_id: string
-  track_id: string
+  /** One of the two: the track bought, or the release. */
+  track_id: string | null
+  release_id: string | null
   amount: string
   currency: string | null
   status: PurchaseStatus
@@ -52,8 +54,61 @@ export class PaymentMismatch extends Error {
 
 const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[]
 
-const COLUMNS = sql`id, user_id, track_id, amount::text AS amount, currency, status,
+const COLUMNS = sql`id, user_id, track_id, release_id, amount::text AS amount, currency, status,
   stripe_payment_intent_id`
+
+/** What a checkout sells: one track, or one release (which grants each of its tracks). */
+export type SaleRef = { kind: 'track' | 'release'; id: string }
+
+const itemColumn = (item: SaleRef) =>
+  item.kind === 'track' ? sql`track_id = ${item.id}` : sql`release_id = ${item.id}`
+
+/** A purchase's item, read back from its row. */
+export const itemOf = (purchase: PurchaseRow): SaleRef =>
+  purchase.release_id
+    ? { kind: 'release', id: purchase.release_id }
+    : { kind: 'track', id: purchase.track_id! }
+
+/**
+ * Whether a member owns a track now: a completed purchase of it, or of a release whose tracks
+ * (as they were when it was paid) include it. `except` leaves one purchase out (the one being
+ * refunded).
+ */
+const completedGrant = (userId: unknown, trackId: unknown, except?: string) => sql`
+  SELECT p.id FROM purchases p
+  WHERE p.user_id = ${userId} AND p.status = 'completed'
+    ${except ? sql`AND p.id <> ${except}` : sql``}
+    AND (p.track_id = ${trackId} OR EXISTS (SELECT 1 FROM purchases_rels r
+      WHERE r.parent_id = p.id AND r.path = 'releaseTracks' AND r.tracks_id = ${trackId}))
+  LIMIT 1`
+
+export const ownsTrackSql = (userId: string, trackId: string) =>
+  sql`SELECT EXISTS (${completedGrant(userId, trackId)}) AS owned`
+
+/** The tracks a purchase gives: its track, or its release's tracklist as recorded when paid. */
+const tracksOf = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<string[]> => {
+  if (purchase.track_id) return [purchase.track_id]
+  const rows = rowsOf<{ tracks_id: string }>(
+    await tx.execute(sql`SELECT tracks_id FROM purchases_rels
+      WHERE parent_id = ${purchase.id} AND path = 'releaseTracks' ORDER BY "order"`),
+  )
+  return rows.map((row) => row.tracks_id)
+}
+
+/**
+ * Records the tracks a release purchase gives, once: the release's published tracklist when it
+ * is paid. Tracks added to the release later are not part of what was bought; tracks taken off
+ * it stay with the buyer.
+ */
+const recordReleaseTracks = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<void> => {
+  if (!purchase.release_id) return
+  await tx.execute(sql`INSERT INTO purchases_rels ("order", parent_id, path, tracks_id)
+    SELECT row_number() OVER (ORDER BY rr."order"), ${purchase.id}, 'releaseTracks', rr.tracks_id
+    FROM releases_rels rr JOIN tracks t ON t.id = rr.tracks_id AND t._status = 'published'
+    WHERE rr.parent_id = ${purchase.release_id} AND rr.path = 'tracks'
+      AND NOT EXISTS (SELECT 1 FROM purchases_rels done
+        WHERE done.parent_id = ${purchase.id} AND done.path = 'releaseTracks')`)
+}
 
 export const lockPurchaseByIntent = async (
   tx: SqlTransaction,
@@ -77,25 +132,38 @@ const setStatus = async (
   return { purchase: { ...purchase, status: to }, from: purchase.status, to }
 }
 
-/** The member's right to download the track: created, or switched back on by this purchase. */
+/**
+ * The member's right to download each track the purchase gives: created, or switched back on by
+ * this purchase.
+ */
 export const grantDownload = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<void> => {
-  await tx.execute(sql`INSERT INTO user_file_permissions
-      (user_id, track_id, purchase_id, file_url, permission, access_count, max_access_count,
-       is_active)
-    VALUES (${purchase.user_id}, ${purchase.track_id}, ${purchase.id},
-      ${`/api/secure/download/${purchase.track_id}`}, 'download', 0, -1, true)
-    ON CONFLICT (user_id, track_id) DO UPDATE
-      SET is_active = true, purchase_id = EXCLUDED.purchase_id, updated_at = now()`)
+  for (const trackId of await tracksOf(tx, purchase)) {
+    await tx.execute(sql`INSERT INTO user_file_permissions
+        (user_id, track_id, purchase_id, file_url, permission, access_count, max_access_count,
+         is_active)
+      VALUES (${purchase.user_id}, ${trackId}, ${purchase.id},
+        ${`/api/secure/download/${trackId}`}, 'download', 0, -1, true)
+      ON CONFLICT (user_id, track_id) DO UPDATE
+        SET is_active = true, purchase_id = EXCLUDED.purchase_id, updated_at = now()`)
+  }
 }
 
-const setDownloadActive = async (
-  tx: SqlTransaction,
-  purchase: PurchaseRow,
-  active: boolean,
-): Promise<void> => {
-  await tx.execute(sql`UPDATE user_file_permissions SET is_active = ${active}, updated_at = now()
-    WHERE user_id = ${purchase.user_id} AND track_id = ${purchase.track_id}
-      AND purchase_id = ${purchase.id}`)
+/**
+ * A refund or dispute takes back the rights this purchase gave, except to a track the member
+ * still owns another way (bought on its own, or on another release: the right then rests on
+ * that purchase) or that is free.
+ */
+const revokeDownloads = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<void> => {
+  await tx.execute(sql`UPDATE user_file_permissions AS u
+    SET purchase_id = COALESCE(other.id, u.purchase_id),
+      is_active = other.id IS NOT NULL
+        OR EXISTS (SELECT 1 FROM tracks t WHERE t.id = u.track_id AND t.price = 0),
+      updated_at = now()
+    FROM user_file_permissions AS mine
+    LEFT JOIN LATERAL (${completedGrant(sql`mine.user_id`, sql`mine.track_id`, purchase.id)})
+      AS other ON true
+    WHERE u.id = mine.id AND mine.user_id = ${purchase.user_id}
+      AND mine.purchase_id = ${purchase.id}`)
 }
 
 /**
@@ -109,23 +177,32 @@ const adoptIntent = async (
   tx: SqlTransaction,
   intent: IntentFacts,
 ): Promise<PurchaseRow | null> => {
-  const { userId, trackId } = intent.metadata
-  if (!userId || !trackId || !isId(userId) || !isId(trackId)) return null
-  const [track] = rowsOf<PricedItem>(
+  const { userId, trackId, releaseId } = intent.metadata
+  const item: SaleRef | null =
+    trackId && !releaseId
+      ? { kind: 'track', id: trackId }
+      : releaseId && !trackId
+        ? { kind: 'release', id: releaseId }
+        : null
+  if (!userId || !item || !isId(userId) || !isId(item.id)) return null
+  const table = item.kind === 'track' ? sql`tracks` : sql`releases`
+  const [terms] = rowsOf<PricedItem>(
     await tx.execute(sql`SELECT price_mode AS "priceMode", price::text AS price,
         suggested_price::text AS "suggestedPrice", maximum_price::text AS "maximumPrice"
-      FROM tracks WHERE id = ${trackId}`),
+      FROM ${table} WHERE id = ${item.id}`),
   )
-  if (!track) return null
+  if (!terms) return null
   const reasons = [
-    ...(!fitsTerms(termsOf(track), intent.amount) ? ['amount'] : []),
+    ...(!fitsTerms(termsOf(terms), intent.amount) ? ['amount'] : []),
     ...(intent.currency.toLowerCase() !== CURRENCY ? ['currency'] : []),
   ]
   if (reasons.length > 0) throw new PaymentMismatch(intent.id, reasons)
   await tx.execute(sql`INSERT INTO purchases
-      (user_id, track_id, amount, currency, stripe_payment_intent_id, status, purchase_date)
-    SELECT ${userId}, ${trackId}, ${intent.amount / 100}, ${intent.currency}, ${intent.id},
-      'pending', now()
+      (user_id, track_id, release_id, amount, currency, stripe_payment_intent_id, status,
+       purchase_date)
+    SELECT ${userId}, ${item.kind === 'track' ? item.id : null},
+      ${item.kind === 'release' ? item.id : null}, ${intent.amount / 100}, ${intent.currency},
+      ${intent.id}, 'pending', now()
     WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId})
     ON CONFLICT (stripe_payment_intent_id) DO NOTHING`)
   return lockPurchaseByIntent(tx, intent.id)
@@ -138,7 +215,8 @@ const mismatches = (purchase: PurchaseRow, intent: IntentFacts): string[] => {
     reasons.push('currency')
   }
   if (intent.metadata.userId !== purchase.user_id) reasons.push('user')
-  if (intent.metadata.trackId !== purchase.track_id) reasons.push('track')
+  if ((intent.metadata.trackId ?? null) !== purchase.track_id) reasons.push('track')
+  if ((intent.metadata.releaseId ?? null) !== purchase.release_id) reasons.push('release')
   return reasons
 }
 
@@ -158,6 +236,7 @@ export const completeIntent = async (
   if (reasons.length > 0) throw new PaymentMismatch(intent.id, reasons)
   if (purchase.status !== 'pending' && purchase.status !== 'failed') return null
   const change = await setStatus(tx, purchase, 'completed')
+  await recordReleaseTracks(tx, change.purchase)
   await grantDownload(tx, change.purchase)
   // Its receipt, in the same transaction: it exists exactly when the purchase does.
   if (hasReceipt(change.purchase)) await queueReceipt(tx, change.purchase)
@@ -178,7 +257,7 @@ export const refundIntent = async (
 ): Promise<Change | null> => {
   const purchase = await lockPurchaseByIntent(tx, intentId)
   if (!purchase || purchase.status === 'refunded') return null
-  await setDownloadActive(tx, purchase, false)
+  await revokeDownloads(tx, purchase)
   return setStatus(tx, purchase, 'refunded')
 }
 
@@ -189,7 +268,7 @@ export const disputeIntent = async (
 ): Promise<Change | null> => {
   const purchase = await lockPurchaseByIntent(tx, intentId)
   if (!purchase || purchase.status === 'refunded' || purchase.status === 'disputed') return null
-  await setDownloadActive(tx, purchase, false)
+  await revokeDownloads(tx, purchase)
   return setStatus(tx, purchase, 'disputed')
 }
 
@@ -208,27 +287,42 @@ export const restoreIntent = async (
 const lockKey = (tx: SqlTransaction, key: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
 
+/** The lock a member's checkout of one item holds: one at a time, whatever the clicks. */
+const lockCheckout = (tx: SqlTransaction, userId: string, item: SaleRef) =>
+  lockKey(tx, `checkout:${userId}:${item.kind === 'track' ? item.id : `release:${item.id}`}`)
+
 /**
- * The checkout in progress for a member and a track: the pending purchase if there is one,
- * else a new one at the track's price. A double click waits on the first click's lock and gets
- * the same purchase, hence the same idempotency key and the same payment intent.
+ * The checkout in progress for a member and an item: the pending purchase if there is one, else
+ * a new one at the given amount. A double click waits on the first click's lock and gets the
+ * same purchase, hence the same idempotency key and the same payment intent.
  */
 export const openCheckout = async (
   tx: SqlTransaction,
   userId: string,
-  trackId: string,
+  item: SaleRef,
   amount: number,
 ): Promise<PurchaseRow> => {
-  await lockKey(tx, `checkout:${userId}:${trackId}`)
+  await lockCheckout(tx, userId, item)
   const [pending] = rowsOf<PurchaseRow>(
     await tx.execute(sql`SELECT ${COLUMNS} FROM purchases
-      WHERE user_id = ${userId} AND track_id = ${trackId} AND status = 'pending' FOR UPDATE`),
+      WHERE user_id = ${userId} AND ${itemColumn(item)} AND status = 'pending' FOR UPDATE`),
   )
   if (pending) return pending
+  return insertPurchase(tx, userId, item, amount, 'pending')
+}
+
+const insertPurchase = async (
+  tx: SqlTransaction,
+  userId: string,
+  item: SaleRef,
+  amount: number,
+  status: PurchaseStatus,
+): Promise<PurchaseRow> => {
   const [created] = rowsOf<PurchaseRow>(
-    await tx.execute(sql`INSERT INTO purchases (user_id, track_id, amount, currency, status,
-        purchase_date)
-      VALUES (${userId}, ${trackId}, ${amount}, ${CURRENCY}, 'pending', now())
+    await tx.execute(sql`INSERT INTO purchases (user_id, track_id, release_id, amount, currency,
+        status, purchase_date)
+      VALUES (${userId}, ${item.kind === 'track' ? item.id : null},
+        ${item.kind === 'release' ? item.id : null}, ${amount}, ${CURRENCY}, ${status}, now())
       RETURNING ${COLUMNS}`),
   )
   return created
@@ -253,22 +347,21 @@ export const closeCheckout = async (tx: SqlTransaction, purchaseId: string): Pro
     WHERE id = ${purchaseId} AND status = 'pending'`)
 }
 
-/** A free track goes straight into the member's library: a completed $0.00 purchase, once. */
-export const grantFreeTrack = async (
+/**
+ * A free item (or $0 named for a $0 minimum) goes straight into the member's library: a
+ * completed $0.00 purchase, once.
+ */
+export const grantFreeItem = async (
   tx: SqlTransaction,
   userId: string,
-  trackId: string,
+  item: SaleRef,
 ): Promise<Change | null> => {
-  await lockKey(tx, `checkout:${userId}:${trackId}`)
+  await lockCheckout(tx, userId, item)
   const owned = await tx.execute(sql`SELECT 1 FROM purchases
-    WHERE user_id = ${userId} AND track_id = ${trackId} AND status = 'completed' LIMIT 1`)
+    WHERE user_id = ${userId} AND ${itemColumn(item)} AND status = 'completed' LIMIT 1`)
   if (owned.rows.length > 0) return null
-  const [purchase] = rowsOf<PurchaseRow>(
-    await tx.execute(sql`INSERT INTO purchases (user_id, track_id, amount, currency, status,
-        purchase_date)
-      VALUES (${userId}, ${trackId}, 0, ${CURRENCY}, 'completed', now())
-      RETURNING ${COLUMNS}`),
-  )
+  const purchase = await insertPurchase(tx, userId, item, 0, 'completed')
+  await recordReleaseTracks(tx, purchase)
   await grantDownload(tx, purchase)
   return { purchase, from: null, to: 'completed' }
 }

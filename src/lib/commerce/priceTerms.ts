@@ -58,7 +58,11 @@ const dollars = (cents: number) => `$${formatMoney(cents / 100)}`
  * e.g. a fan whose page still shows name-your-price terms); name-your-price takes the fan's
  * amount within the terms, or the suggested one when none is given.
  */
-export const chooseAmount = (terms: PriceTerms, amount: string | undefined): AmountChoice => {
+export const chooseAmount = (
+  terms: PriceTerms,
+  amount: string | undefined,
+  noun: 'track' | 'release' = 'track',
+): AmountChoice => {
   const asked = amount?.trim()
   if (asked !== undefined && !AMOUNT_PATTERN.test(asked)) {
     return { ok: false, status: 400, error: AMOUNT_FORMAT_ERROR }
@@ -69,7 +73,7 @@ export const chooseAmount = (terms: PriceTerms, amount: string | undefined): Amo
       return {
         ok: false,
         status: 409,
-        error: `This track has a fixed price of ${dollars(terms.cents)}.`,
+        error: `This ${noun} has a fixed price of ${dollars(terms.cents)}.`,
       }
     }
     return { ok: true, cents: terms.cents }
@@ -118,4 +122,22 @@ export const termsProblem = (item: PricedItem): string | null => {
   }
   if (maximumCents < suggestedCents) return 'The maximum must be at least the suggested amount.'
   return null
+}
+
+/** An item's price terms as the API shows them: two-decimal strings, as the spec's `price`. */
+export const publicTerms = (item: PricedItem) => {
+  const terms = termsOf(item)
+  return terms.mode === 'fixed'
+    ? {
+        price: formatMoney(terms.cents / 100),
+        priceMode: terms.mode,
+        suggestedPrice: null,
+        maximumPrice: null,
+      }
+    : {
+        price: formatMoney(terms.minimumCents / 100),
+        priceMode: terms.mode,
+        suggestedPrice: formatMoney(terms.suggestedCents / 100),
+        maximumPrice: formatMoney(terms.maximumCents / 100),
+      }
 }

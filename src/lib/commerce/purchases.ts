@@ -1,31 +1,62 @@
 import type { Payload } from 'payload'
 
 import { formatMoney, toCents } from '@/lib/commerce/money'
-import type { Purchase, Track } from '@/payload-types'
+import type { Purchase, Release, Track } from '@/payload-types'
+import { relationId } from '@/lib/validation/ids'
 
-/** A purchase as the dashboard and the player read it (spec §7, GET /api/user/purchases). */
+/**
+ * A purchase as the dashboard and the player read it (spec §7, GET /api/user/purchases): of a
+ * track (`trackId`, as the spec has it), or of a release (`releaseId`, `trackId` null) with the
+ * tracks it gave.
+ */
 export type PublicPurchase = {
   id: string
-  trackId: string
+  trackId: string | null
+  releaseId: string | null
   status: Purchase['status']
   amount: string
   purchaseDate: string
   stripePaymentIntentId: string | null
   track: { title: string; artist: string } | null
+  release: {
+    title: string
+    artist: string
+    slug: string
+    /** The tracks the purchase gives, in the release's order when it was paid. */
+    tracks: Array<{ id: string; title: string; artist: string }>
+  } | null
 }
 
 export const toPublicPurchase = (purchase: Purchase): PublicPurchase => {
-  const track = typeof purchase.track === 'object' ? (purchase.track as Track) : null
+  const track = typeof purchase.track === 'object' ? (purchase.track as Track | null) : null
+  const release = typeof purchase.release === 'object' ? (purchase.release as Release | null) : null
   return {
     id: purchase.id,
-    trackId: track?.id ?? (purchase.track as string),
+    trackId: relationId(purchase.track),
+    releaseId: relationId(purchase.release),
     status: purchase.status,
     amount: formatMoney(purchase.amount),
     purchaseDate: purchase.purchaseDate ?? purchase.createdAt,
     stripePaymentIntentId: purchase.stripePaymentIntentId ?? null,
     track: track ? { title: track.title, artist: track.artist } : null,
+    release: release
+      ? {
+          title: release.title,
+          artist: release.artist,
+          slug: release.slug,
+          tracks: (purchase.releaseTracks ?? []).flatMap((entry) =>
+            typeof entry === 'object' && entry
+              ? [{ id: entry.id, title: entry.title, artist: entry.artist }]
+              : [],
+          ),
+        }
+      : null,
   }
 }
+
+/** What a purchase is called wherever it is listed. */
+export const purchaseTitle = (purchase: Pick<PublicPurchase, 'track' | 'release'>) =>
+  purchase.release?.title ?? purchase.track?.title ?? null
 
 /**
  * Whether a purchase has a receipt: only money taken does (a free track added to the library

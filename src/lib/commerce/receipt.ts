@@ -10,11 +10,15 @@ import type { SqlTransaction } from '@/lib/db/sql'
 
 import { formatMoney } from './money'
 import type { PurchaseRow } from './ledger'
+import type { Track } from '@/payload-types'
+import { RELEASE_TYPE_LABELS } from '@/lib/catalogue/releaseTypes'
 
 type ReceiptFacts = {
   firstName: string | null | undefined
   title: string
   artist: string
+  /** What was bought: a track's 'Digital Download', a release's 'EP, 4 tracks'. */
+  item: string
   amount: string
   date: Date
   paymentIntentId: string | null
@@ -31,7 +35,7 @@ export const receiptMail = (facts: ReceiptFacts) => ({
     '',
     `Thank you for your purchase. "${facts.title}" by ${facts.artist} is now in your library.`,
     '',
-    `Item: ${facts.title} (Digital Download)`,
+    `Item: ${facts.title} (${facts.item})`,
     `Amount paid: $${facts.amount}`,
     `Date: ${facts.date.toISOString().slice(0, 10)}`,
     ...(facts.formats.length > 0 ? [`Formats: ${facts.formats.join(', ')}`] : []),
@@ -74,17 +78,29 @@ export const renderReceipt = async (
   })
   const user = purchase && typeof purchase.user === 'object' ? purchase.user : null
   const track = purchase && typeof purchase.track === 'object' ? purchase.track : null
+  const release = purchase && typeof purchase.release === 'object' ? purchase.release : null
+  const item = track ?? release
   // An erased account keeps its purchases for the books, under an address that takes no mail.
-  if (!purchase || !user || !track || isErasedAddress(user.email)) return null
-  const plan = planOfTrack(payload, track)
+  if (!purchase || !user || !item || isErasedAddress(user.email)) return null
+  const tracks = track
+    ? [track]
+    : (purchase.releaseTracks ?? []).filter((entry) => typeof entry === 'object' && entry)
+  // The formats every track of the purchase is sold in.
+  const plans = tracks.map((each) => planOfTrack(payload, each as Track)?.forSale ?? [])
+  const formats = plans.length
+    ? plans[0].filter((format) => plans.every((forSale) => forSale.includes(format)))
+    : []
   const mail = receiptMail({
     firstName: user.firstName,
-    title: track.title,
-    artist: track.artist,
+    title: item.title,
+    artist: item.artist,
+    item: release
+      ? `${RELEASE_TYPE_LABELS[release.releaseType]}, ${tracks.length} ${tracks.length === 1 ? 'track' : 'tracks'}`
+      : 'Digital Download',
     amount: formatMoney(purchase.amount),
     date: new Date(purchase.purchaseDate ?? purchase.createdAt),
     paymentIntentId: purchase.stripePaymentIntentId ?? null,
-    formats: plan?.forSale.map((format) => FORMATS[format].label) ?? [],
+    formats: formats.map((format) => FORMATS[format].label),
     dashboardUrl: `${siteUrl()}/dashboard`,
   })
   return { to: user.email, ...mail }

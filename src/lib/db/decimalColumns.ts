@@ -16,6 +16,12 @@ const MONEY_COLUMNS: ReadonlyArray<[table: string, key: string, column: string]>
   ['_tracks_v', 'version_suggestedPrice', 'version_suggested_price'],
   ['tracks', 'maximumPrice', 'maximum_price'],
   ['_tracks_v', 'version_maximumPrice', 'version_maximum_price'],
+  ['releases', 'price', 'price'],
+  ['_releases_v', 'version_price', 'version_price'],
+  ['releases', 'suggestedPrice', 'suggested_price'],
+  ['_releases_v', 'version_suggestedPrice', 'version_suggested_price'],
+  ['releases', 'maximumPrice', 'maximum_price'],
+  ['_releases_v', 'version_maximumPrice', 'version_maximum_price'],
   ['purchases', 'amount', 'amount'],
 ]
 

@@ -2,14 +2,35 @@ import { z } from 'zod'
 
 import { AMOUNT_FORMAT_ERROR } from '@/lib/commerce/priceTerms'
 
+const itemId = (name: string) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .min(1, `${name} is required`)
+    .optional()
+
 /**
- * POST /api/create-payment-intent: the client names the track and, for name-your-price, the
- * amount it chose (a decimal string, checked against the track's terms on the server).
+ * POST /api/create-payment-intent: the client names the track or the release and, for
+ * name-your-price, the amount it chose (a decimal string, checked against the item's terms on
+ * the server). The spec's `{ trackId }` alone is the track's fixed price, as it always was.
  */
-export const paymentIntentSchema = z.object({
-  trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required'),
-  amount: z.string({ error: AMOUNT_FORMAT_ERROR }).max(20, AMOUNT_FORMAT_ERROR).optional(),
-})
+export const paymentIntentSchema = z
+  .object({
+    trackId: itemId('trackId'),
+    releaseId: itemId('releaseId'),
+    amount: z.string({ error: AMOUNT_FORMAT_ERROR }).max(20, AMOUNT_FORMAT_ERROR).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.trackId === undefined && body.releaseId === undefined) {
+      context.addIssue({ code: 'custom', path: ['trackId'], message: 'trackId is required' })
+    } else if (body.trackId !== undefined && body.releaseId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['releaseId'],
+        message: 'Send trackId or releaseId, not both.',
+      })
+    }
+  })
 
 /** POST /api/confirm-purchase. */
 export const confirmPurchaseSchema = z.object({

@@ -108,6 +108,25 @@ export const DEMO_VIDEOS = [
   },
 ] as const
 
+/** The demo's releases: an EP of four catalogue tracks, sold as name-your-price. */
+export const DEMO_RELEASES = [
+  {
+    title: 'Lenox After Dark',
+    slug: 'lenox-after-dark',
+    releaseType: 'ep',
+    description:
+      'Four tracks from the A train to the corner store: the late-night side of Harlem, in one ' +
+      'sitting.',
+    credits: 'Written and performed by KAIRO\nMixed and mastered at Lenox Sound, New York',
+    tracks: ['Steppin Out', 'Uptown Lights', 'Late Train to Harlem', 'Bodega Philosophy'],
+    // Name your price: $5 or more, $8 suggested.
+    priceMode: 'name-your-price',
+    price: 5,
+    suggestedPrice: 8,
+    maximumPrice: 100,
+  },
+] as const
+
 type PhotoCategory = 'album-covers' | 'creative' | 'formal' | 'portrait' | 'lifestyle' | 'personal'
 type PhotoSize = 'large' | 'wide' | 'regular'
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Checkout } from '@/components/Checkout/Checkout.client'
+import type { CheckoutRef } from '@/components/Checkout/checkoutOutcome'
 import { PageShell } from '@/components/Page/PageShell'
 import { paymentClientConfig } from '@/lib/stripe/config'
 
@@ -12,15 +13,27 @@ export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** /checkout?trackId={id}: without a track there is nothing to buy (spec §5 "Checkout"). */
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || null
+
+/**
+ * /checkout?trackId={id} (or ?releaseId={id}): without an item there is nothing to buy (spec §5
+ * "Checkout").
+ */
 export default async function CheckoutPage({ searchParams }: Props) {
-  const { trackId } = await searchParams
-  const id = Array.isArray(trackId) ? trackId[0] : trackId
-  if (!id?.trim()) redirect('/music')
+  const params = await searchParams
+  const trackId = first(params.trackId)
+  const releaseId = first(params.releaseId)
+  const item: CheckoutRef | null = trackId
+    ? { kind: 'track', id: trackId }
+    : releaseId
+      ? { kind: 'release', id: releaseId }
+      : null
+  if (!item) redirect('/music')
 
   return (
     <PageShell>
-      <Checkout trackId={id.trim()} payment={paymentClientConfig()} />
+      <Checkout item={item} payment={paymentClientConfig()} />
     </PageShell>
   )
 }

@@ -4,6 +4,8 @@ import { MusicLibrary } from '@/components/Music/MusicLibrary'
 import { musicJsonLd, serializeJsonLd } from '@/components/Music/musicJsonLd'
 import { HeroHeader } from '@/components/Page/HeroHeader'
 import { PageShell } from '@/components/Page/PageShell'
+import { ReleaseShelf } from '@/components/Releases/ReleaseShelf'
+import { listPublicReleases } from '@/lib/catalogue/releases'
 import { listPublicTracks } from '@/lib/catalogue/tracks'
 import { publicContent } from '@/lib/site/publicContent'
 
@@ -11,8 +13,11 @@ export const metadata: Metadata = { title: 'Music' }
 
 /** The public catalogue (spec §2 "Music page"): previews for everyone, full tracks for owners. */
 export default async function MusicPage() {
-  const tracks = await publicContent(listPublicTracks)
-  if (!tracks) return null
+  const content = await publicContent((payload) =>
+    Promise.all([listPublicTracks(payload), listPublicReleases(payload)]),
+  )
+  if (!content) return null
+  const [tracks, releases] = content
   return (
     <PageShell>
       <script
@@ -26,7 +31,8 @@ export default async function MusicPage() {
           a <strong>35-second preview</strong>.
         </p>
       </HeroHeader>
-      <MusicLibrary tracks={tracks} />
+      <ReleaseShelf releases={releases} />
+      <MusicLibrary tracks={tracks} priority={releases.length === 0} />
     </PageShell>
   )
 }

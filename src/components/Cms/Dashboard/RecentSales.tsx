@@ -21,8 +21,8 @@ export async function RecentSales({ payload, user }: { payload: Payload; user: T
     limit: 5,
     depth: 1,
     pagination: false,
-    select: { track: true, amount: true, status: true, purchaseDate: true },
-    populate: { tracks: { title: true } },
+    select: { track: true, release: true, amount: true, status: true, purchaseDate: true },
+    populate: { tracks: { title: true }, releases: { title: true } },
   })
   return (
     <Panel
@@ -35,7 +35,13 @@ export async function RecentSales({ payload, user }: { payload: Payload; user: T
         <PanelRow
           key={sale.id}
           href={cmsDocumentHref('purchases', sale.id)}
-          title={typeof sale.track === 'object' && sale.track ? sale.track.title : 'Removed track'}
+          title={
+            typeof sale.release === 'object' && sale.release
+              ? sale.release.title
+              : typeof sale.track === 'object' && sale.track
+                ? sale.track.title
+                : 'Removed item'
+          }
           detail={formatDollars(sale.amount)}
           status={sale.status ?? 'pending'}
           statusLabel={STATUS_LABELS[sale.status ?? 'pending'] ?? 'Pending'}

@@ -1,0 +1,47 @@
+import { SiteLink as Link } from '@/components/Link/SiteLink.client'
+
+import { TrackCover } from '@/components/Music/TrackCover'
+import type { PublicRelease } from '@/lib/catalogue/releases'
+
+import { releaseKind, releasePath, releasePriceLabel } from './releaseDisplay'
+import styles from './ReleaseShelf.module.css'
+
+/**
+ * The releases on /music, above the tracks: artwork, kind, title and price, each a link to its
+ * page. A server component with no client part.
+ */
+export function ReleaseShelf({ releases }: { releases: readonly PublicRelease[] }) {
+  if (releases.length === 0) return null
+  return (
+    <section className={styles.section} aria-labelledby="releases-title">
+      <h2 id="releases-title" className={styles.heading}>
+        Releases
+      </h2>
+      <ul className={styles.grid}>
+        {releases.map((release, index) => (
+          <li key={release.id}>
+            <Link className={styles.card} href={releasePath(release)}>
+              <span className={styles.cover}>
+                <TrackCover src={release.coverImageUrl} priority={index === 0} size="release" />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.kind}>{releaseKind(release)}</span>
+                <span className={styles.title}>{release.title}</span>
+                {release.description && (
+                  <span className={styles.description}>{release.description}</span>
+                )}
+                <span className={styles.meta}>
+                  {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'} ·{' '}
+                  {releasePriceLabel(release)}
+                </span>
+                <span className={styles.cta} aria-hidden="true">
+                  Listen and buy →
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { FORMATS } from '@/lib/audio/ffmpeg/formats'
+import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
+import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
+import { audit } from '@/lib/audit'
+import { sessionOf } from '@/lib/auth/requestUser'
+import { findTrackMaster } from '@/lib/catalogue/trackMaster'
+import { authoriseMasterFile, countDownload } from '@/lib/commerce/fileAccess'
+import { ownsTrack } from '@/lib/commerce/ownership'
+import { archiveName, entryName, type ZipPart, zipStream } from '@/lib/commerce/releaseZip'
+import { jsonError, notReadyError } from '@/lib/http/errors'
+import { requestMeta } from '@/lib/http/request'
+import { getPayloadClient } from '@/lib/payload'
+import { isId } from '@/lib/validation/ids'
+import type { Media, Release } from '@/payload-types'
+
+const NOT_FOUND = 'Release not found'
+
+/** The release's artwork as `cover.jpg` (at most 1400 px), or nothing when it has none. */
+const coverJpeg = async (
+  payload: Payload,
+  cover: Release['coverImage'],
+): Promise<Buffer | null> => {
+  if (!cover || typeof cover !== 'object' || !(cover as Media).filename) return null
+  const staticDir = payload.collections.media.config.upload.staticDir ?? 'media'
+  const file = path.resolve(staticDir, (cover as Media).filename!)
+  try {
+    return await sharp(file)
+      .resize(1400, 1400, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer()
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: `Release cover ${file} could not be read` })
+    return null
+  }
+}
+
+/**
+ * GET /api/secure/download/release/{id}?format=flac: the tracks of a published release the
+ * member owns (by buying it, or its tracks one by one), in its order, as one zip with
+ * `cover.jpg`. The same rights as each track's own download, checked before a byte is sent; a
+ * format not ready for every track answers 503 with Retry-After at once and costs nothing; once
+ * served, each track's download is counted and the whole is audited once.
+ */
+export const releaseDownload = async (request: Request, releaseId: string): Promise<Response> => {
+  const payload = await getPayloadClient()
+  const signedIn = await sessionOf(payload, request)
+  if (!signedIn) return jsonError(401, 'Unauthorized')
+  const userId = signedIn.user.id
+  if (!isId(releaseId)) return jsonError(404, NOT_FOUND)
+
+  const {
+    docs: [release],
+  } = await payload.find({
+    collection: 'releases',
+    where: { id: { equals: releaseId } },
+    depth: 1,
+    populate: { tracks: { title: true } },
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    user: null,
+  })
+  if (!release) return jsonError(404, NOT_FOUND)
+
+  const listed = (release.tracks ?? []).map((entry) =>
+    typeof entry === 'string' ? entry : entry.id,
+  )
+  const masters = (await Promise.all(listed.map((id) => findTrackMaster(payload, id)))).filter(
+    (master) => master !== null,
+  )
+  const owned = await Promise.all(
+    masters.map((master) => ownsTrack(payload, userId, master.trackId)),
+  )
+  const mine = masters.filter((_, index) => owned[index])
+  if (mine.length === 0) return jsonError(403, 'Purchase this release to download it.')
+
+  // Every right first, then every file: nothing is counted unless all of it can be sent.
+  for (const master of mine) {
+    const allowed = await authoriseMasterFile(payload, userId, master, { count: false })
+    if (!allowed.ok) return jsonError(allowed.status, allowed.error)
+  }
+  const requested = new URL(request.url).searchParams.get('format')
+  const files: Array<{ file: string; filename: string }> = []
+  for (const master of mine) {
+    const chosen = await resolveDownloadFile(payload, master, requested)
+    if (!chosen.ok) {
+      return chosen.status === 503
+        ? notReadyError(
+            `${chosen.error.replace('this track', `"${master.title}"`)}`,
+            chosen.state,
+            RETRY_AFTER_SECONDS,
+          )
+        : jsonError(chosen.status, chosen.error.replace('This track is', 'This release is'))
+    }
+    files.push(chosen)
+  }
+  for (const master of mine) {
+    const access = await countDownload(payload, userId, master)
+    if (!access.ok) return jsonError(access.status, access.error)
+  }
+
+  const ext = path.extname(files[0].filename).slice(1)
+  const format = Object.values(FORMATS).find((each) => each.ext === ext && each.forSale)
+  const parts: ZipPart[] = mine.map((master, index) => ({
+    name: entryName(index + 1, mine.length, master.title, ext),
+    file: files[index].file,
+  }))
+  const cover = await coverJpeg(payload, release.coverImage)
+  if (cover) parts.push({ name: 'cover.jpg', data: cover })
+  const zip = await zipStream(parts, request.signal)
+  const filename = archiveName(release.artist, release.title, format?.label ?? ext.toUpperCase())
+
+  await audit(payload, {
+    eventType: 'release_downloaded',
+    action: 'Release downloaded',
+    user: userId,
+    sessionId: signedIn.session.id,
+    resourceType: 'releases',
+    resourceId: release.id,
+    details: {
+      tracks: mine.map((master) => master.trackId),
+      bytes: zip.size,
+      filename,
+    },
+    meta: requestMeta(request),
+  })
+  return new Response(zip.stream, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Length': String(zip.size),
+      'X-Content-Length': String(zip.size),
+      // The name as typed (RFC 6266's filename*), and a plain ASCII one for old clients.
+      'Content-Disposition':
+        `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; ` +
+        `filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

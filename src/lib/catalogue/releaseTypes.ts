@@ -1,0 +1,15 @@
+import type { Release } from '@/payload-types'
+
+/** How a release's type reads on the site and in e-mails. */
+export const RELEASE_TYPE_LABELS: Record<Release['releaseType'], string> = {
+  single: 'Single',
+  ep: 'EP',
+  album: 'Album',
+}
+
+/** schema.org's MusicAlbumReleaseType for each. */
+export const SCHEMA_RELEASE_TYPES: Record<Release['releaseType'], string> = {
+  single: 'https://schema.org/SingleRelease',
+  ep: 'https://schema.org/EPRelease',
+  album: 'https://schema.org/AlbumRelease',
+}
