@@ -337,6 +337,27 @@ describe('buying a release', () => {
     expect(await downloads(fan)).toEqual([200, 200, 200])
   })
 
+  it('does not sell a release before its day (pre-orders are not open)', async () => {
+    const later = await payload.create({
+      collection: 'releases',
+      data: {
+        title: 'Next Month',
+        artist: 'KAIRO',
+        releaseType: 'single',
+        tracks: [tracks[0].id],
+        releaseDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        price: 2,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    const fan = await createUser(payload, 'user')
+    const response = await startPurchase(fan, { releaseId: later.id })
+    expect(response.status).toBe(409)
+    expect((await response.json()).error).toMatch(/^This release comes out on \d{4}-\d{2}-\d{2}\.$/)
+    expect((await purchasesOf(fan)).totalDocs).toBe(0)
+  })
+
   it('answers 409 to a member who owns every track already', async () => {
     const fan = await createUser(payload, 'user')
     for (const track of tracks) {

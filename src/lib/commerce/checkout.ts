@@ -58,6 +58,12 @@ export const startCheckout = async (
   const item = await findSaleItem(payload, ref)
   if (!item) return { kind: 'not-found' }
   if (item.trackIds.length === 0) return { kind: 'empty' }
+  // Pre-orders (a release sold before its day, its tracks held until then) are not built yet:
+  // until they are, a release is not sold before it is out.
+  if (item.releaseDate && new Date(item.releaseDate).getTime() > Date.now()) {
+    const day = new Date(item.releaseDate).toISOString().slice(0, 10)
+    return { kind: 'refused', status: 409, error: `This release comes out on ${day}.` }
+  }
   const owned =
     item.kind === 'track'
       ? await ownsTrack(payload, user.id, item.id)

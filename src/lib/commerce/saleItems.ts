@@ -12,6 +12,8 @@ export type SaleItem = SaleRef & {
   terms: PriceTerms
   /** The tracks it gives: the track itself, or the release's published tracks in order. */
   trackIds: string[]
+  /** A release's day out (ISO); null for a track. */
+  releaseDate: string | null
 }
 
 /** A published release and its published tracks; null for anything a visitor cannot see. */
@@ -45,6 +47,7 @@ const findSaleRelease = async (payload: Payload, id: string): Promise<SaleItem |
     title: release.title,
     terms: termsOf(release),
     trackIds: listed.filter((trackId) => published.has(trackId)),
+    releaseDate: release.releaseDate,
   }
 }
 
@@ -59,5 +62,6 @@ export const findSaleItem = async (payload: Payload, ref: SaleRef): Promise<Sale
     title: master.title,
     terms: master.terms,
     trackIds: [master.trackId],
+    releaseDate: null,
   }
 }
