@@ -342,6 +342,7 @@ describe('buying a release', () => {
       collection: 'releases',
       data: {
         title: 'Next Month',
+        slug: 'next-month',
         artist: 'KAIRO',
         releaseType: 'single',
         tracks: [tracks[0].id],
