@@ -22,7 +22,7 @@ export type CheckoutState = { kind: 'loading' } | Exclude<CheckoutOutcome, { kin
  * intent would be a second pending payment. The ref survives React's development double effect,
  * and there is deliberately no cancel on cleanup, or that double run would drop the only answer.
  */
-export function useCheckoutSetup(item: CheckoutRef, active: boolean): CheckoutState {
+export function useCheckoutSetup({ kind, id }: CheckoutRef, active: boolean): CheckoutState {
   const router = useRouter()
   const loginRedirect = useLoginRedirect()
   const [state, setState] = useState<CheckoutState>({ kind: 'loading' })
@@ -31,6 +31,7 @@ export function useCheckoutSetup(item: CheckoutRef, active: boolean): CheckoutSt
   useEffect(() => {
     if (!active || started.current) return
     started.current = true
+    const item: CheckoutRef = { kind, id }
     const intent = apiFetch<IntentAnswer>('/api/create-payment-intent', {
       method: 'POST',
       body: itemBody(item),
@@ -53,9 +54,7 @@ export function useCheckoutSetup(item: CheckoutRef, active: boolean): CheckoutSt
           setState(outcome)
       }
     })
-    // The item is fixed for the page's life (its URL): one setup per page load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, item.kind, item.id, router, loginRedirect])
+  }, [active, kind, id, router, loginRedirect])
 
   return state
 }

@@ -3,6 +3,7 @@ import { serializeJsonLd } from '@/components/Music/musicJsonLd'
 import { TrackCover } from '@/components/Music/TrackCover'
 import { Kicker } from '@/components/Page/Kicker'
 import { OwnedTracksProvider } from '@/components/Player/OwnedTracks.client'
+import { clockSeconds } from '@/components/Player/previewWindow'
 import type { PublicRelease } from '@/lib/catalogue/releases'
 
 import { ReleaseBuy } from './ReleaseBuy.client'
@@ -16,10 +17,7 @@ import {
 import styles from './ReleasePage.module.css'
 
 const totalLength = (release: PublicRelease) => {
-  const seconds = release.tracks.reduce((sum, track) => {
-    const [m, s] = track.duration.split(':').map(Number)
-    return sum + (Number.isFinite(m) && Number.isFinite(s) ? m * 60 + s : 0)
-  }, 0)
+  const seconds = release.tracks.reduce((sum, track) => sum + clockSeconds(track.duration), 0)
   return `${Math.floor(seconds / 60)} min`
 }
 

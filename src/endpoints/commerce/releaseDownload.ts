@@ -86,15 +86,11 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
   const requested = new URL(request.url).searchParams.get('format')
   const files: Array<{ file: string; filename: string }> = []
   for (const master of mine) {
-    const chosen = await resolveDownloadFile(payload, master, requested)
+    const chosen = await resolveDownloadFile(payload, master, requested, { byTitle: true })
     if (!chosen.ok) {
       return chosen.status === 503
-        ? notReadyError(
-            `${chosen.error.replace('this track', `"${master.title}"`)}`,
-            chosen.state,
-            RETRY_AFTER_SECONDS,
-          )
-        : jsonError(chosen.status, chosen.error.replace('This track is', 'This release is'))
+        ? notReadyError(chosen.error, chosen.state, RETRY_AFTER_SECONDS)
+        : jsonError(chosen.status, chosen.error)
     }
     files.push(chosen)
   }

@@ -63,12 +63,6 @@ export type SaleRef = { kind: 'track' | 'release'; id: string }
 const itemColumn = (item: SaleRef) =>
   item.kind === 'track' ? sql`track_id = ${item.id}` : sql`release_id = ${item.id}`
 
-/** A purchase's item, read back from its row. */
-export const itemOf = (purchase: PurchaseRow): SaleRef =>
-  purchase.release_id
-    ? { kind: 'release', id: purchase.release_id }
-    : { kind: 'track', id: purchase.track_id! }
-
 /**
  * Whether a member owns a track now: a completed purchase of it, or of a release whose tracks
  * (as they were when it was paid) include it. `except` leaves one purchase out (the one being

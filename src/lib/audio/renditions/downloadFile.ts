@@ -22,13 +22,16 @@ const offered = (master: TrackMaster): readonly FormatId[] => master.plan?.forSa
  * The file a download serves. With no format, what the spec's call always gave: an MP3 named
  * `track-{id}.mp3` (MP3 320 of a lossless master; an MP3 master itself, tagged once its tagged
  * copy is made). With a format, that one, if this track is sold in it; a file still being made
- * answers with its state so the caller can come back, never with a wait.
+ * answers with its state so the caller can come back, never with a wait. `byTitle`: the
+ * messages name the track ("Title") rather than "this track" (a release's zip, of several).
  */
 export const resolveDownloadFile = async (
   payload: Payload,
   master: TrackMaster,
   requested: string | null,
+  { byTitle = false }: { byTitle?: boolean } = {},
 ): Promise<DownloadFile> => {
+  const subject = byTitle ? `"${master.title}"` : 'this track'
   const formats = offered(master)
   const choices = formats.join(', ')
   if (requested !== null && !(DOWNLOAD_FORMATS as readonly string[]).includes(requested)) {
@@ -39,7 +42,7 @@ export const resolveDownloadFile = async (
     return {
       ok: false,
       status: 400,
-      error: `This track is not sold as ${FORMATS[format].label}. Choose one of: ${choices}.`,
+      error: `${byTitle ? subject : 'This track'} is not sold as ${FORMATS[format].label}. Choose one of: ${choices}.`,
     }
   }
   const named = (file: string) => ({
@@ -59,7 +62,7 @@ export const resolveDownloadFile = async (
   return {
     ok: false,
     status: 503,
-    error: `The ${FORMATS[format].label} file of this track is being prepared (${state}). Try again in a moment.`,
+    error: `The ${FORMATS[format].label} file of ${subject} is being prepared (${state}). Try again in a moment.`,
     state,
   }
 }
