@@ -38,6 +38,7 @@ import { formatBytes, masterMaxBytes } from '@/lib/audio/masterLimits'
 import { renditionTasks, sweepTrackFiles } from '@/lib/audio/renditions/jobs'
 import { privacyTasks } from '@/lib/privacy/jobs'
 import { deliverOutbox } from '@/lib/mail/outbox'
+import { openDueReleases } from '@/lib/commerce/preOrders'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -108,6 +109,8 @@ const built = buildConfig({
   },
   jobs: jobsConfig([...privacyTasks, ...accountMailTasks, ...renditionTasks], async (payload) => {
     await sweepTrackFiles(payload)
+    // Pre-orders whose day has come: opened, and their buyers' e-mails queued.
+    await openDueReleases(payload)
     // E-mails due now: new ones missed by their kick, retries, and those of a dead sender.
     await deliverOutbox(payload)
   }),

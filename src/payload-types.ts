@@ -191,6 +191,10 @@ export interface Release {
    */
   tracks?: (string | Track)[] | null;
   /**
+   * Before the release date (a pre-order), buyers can play and download only these tracks; the rest open on the day. Choose from the tracklist.
+   */
+  teasers?: (string | Track)[] | null;
+  /**
    * The day it comes out. A new release cannot be dated in the past.
    */
   releaseDate: string;
@@ -219,6 +223,10 @@ export interface Release {
    * One per line, e.g. “Mixed by …”.
    */
   credits?: string | null;
+  /**
+   * When the release opened and its pre-order buyers were e-mailed.
+   */
+  openedAt?: string | null;
   /**
    * Order on the Music page: lower comes first.
    */
@@ -613,7 +621,7 @@ export interface StripeEvent {
  */
 export interface MailOutbox {
   id: string;
-  kind: 'receipt' | 'data-export-ready';
+  kind: 'receipt' | 'data-export-ready' | 'release-open';
   user: string | User;
   purchase?: (string | null) | Purchase;
   exportRequest?: (string | null) | DataExportRequest;
@@ -1039,6 +1047,7 @@ export interface ReleasesSelect<T extends boolean = true> {
   artist?: T;
   releaseType?: T;
   tracks?: T;
+  teasers?: T;
   releaseDate?: T;
   priceMode?: T;
   price?: T;
@@ -1047,6 +1056,7 @@ export interface ReleasesSelect<T extends boolean = true> {
   coverImage?: T;
   description?: T;
   credits?: T;
+  openedAt?: T;
   position?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,12 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 
-export const OUTBOX_KINDS = ['receipt', 'data-export-ready'] as const
+export const OUTBOX_KINDS = ['receipt', 'data-export-ready', 'release-open'] as const
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 const KIND_LABELS: Record<(typeof OUTBOX_KINDS)[number], string> = {
   receipt: 'Receipt',
   'data-export-ready': 'Data export ready',
+  'release-open': 'Pre-order is out',
 }
 
 const STATUS_LABELS: Record<(typeof OUTBOX_STATUSES)[number], string> = {

@@ -8,6 +8,7 @@ import * as migration_20261126_095854_audio_formats from './20261126_095854_audi
 import * as migration_20261126_130739_mail_outbox from './20261126_130739_mail_outbox';
 import * as migration_20261126_133649_name_your_price from './20261126_133649_name_your_price';
 import * as migration_20261126_162759_releases from './20261126_162759_releases';
+import * as migration_20261126_231817_pre_orders from './20261126_231817_pre_orders';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_162759_releases.up,
     down: migration_20261126_162759_releases.down,
-    name: '20261126_162759_releases'
+    name: '20261126_162759_releases',
+  },
+  {
+    up: migration_20261126_231817_pre_orders.up,
+    down: migration_20261126_231817_pre_orders.down,
+    name: '20261126_231817_pre_orders'
   },
 ];

@@ -58,7 +58,7 @@ export const seedTracks = async (payload: Payload): Promise<void> => {
   }
 }
 
-/** The demo's EP, from tracks seeded above (found by title, in the EP's order). */
+/** The demo's releases, from tracks seeded above (found by title, in each release's order). */
 export const seedReleases = async (payload: Payload): Promise<void> => {
   if (!(await isEmpty(payload, 'releases'))) return
   for (const [index, release] of DEMO_RELEASES.entries()) {
@@ -69,10 +69,12 @@ export const seedReleases = async (payload: Payload): Promise<void> => {
       pagination: false,
       overrideAccess: true,
     })
-    const tracks = release.tracks.flatMap((title) => {
-      const track = docs.find((doc) => doc.title === title)
-      return track ? [track.id] : []
-    })
+    const idsOf = (titles: readonly string[]) =>
+      titles.flatMap((title) => {
+        const track = docs.find((doc) => doc.title === title)
+        return track ? [track.id] : []
+      })
+    const tracks = idsOf(release.tracks)
     if (tracks.length === 0) continue
     const coverImage = await createArtwork(payload, {
       seed: 300 + index,
@@ -92,11 +94,15 @@ export const seedReleases = async (payload: Payload): Promise<void> => {
         description: release.description,
         credits: release.credits,
         tracks,
-        releaseDate: new Date().toISOString(),
+        teasers: 'teasers' in release ? idsOf(release.teasers) : [],
+        releaseDate: new Date(
+          Date.now() + ('daysAhead' in release ? release.daysAhead : 0) * 86_400_000,
+        ).toISOString(),
         priceMode: release.priceMode,
         price: release.price,
-        suggestedPrice: release.suggestedPrice,
-        maximumPrice: release.maximumPrice,
+        ...(release.priceMode === 'name-your-price'
+          ? { suggestedPrice: release.suggestedPrice, maximumPrice: release.maximumPrice }
+          : {}),
         position: index + 1,
         coverImage,
         _status: 'published',

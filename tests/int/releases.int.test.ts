@@ -337,26 +337,47 @@ describe('buying a release', () => {
     expect(await downloads(fan)).toEqual([200, 200, 200])
   })
 
-  it('does not sell a release before its day (pre-orders are not open)', async () => {
-    const later = await payload.create({
+  it('a price mode change while a release checkout is pending refuses the old amount, changing nothing', async () => {
+    const changing = await payload.create({
       collection: 'releases',
       data: {
-        title: 'Next Month',
-        slug: 'next-month',
+        title: 'Changing Terms',
+        slug: 'changing-terms-test',
         artist: 'KAIRO',
         releaseType: 'single',
-        tracks: [tracks[0].id],
-        releaseDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        tracks: [tracks[1].id],
+        releaseDate: new Date().toISOString(),
+        priceMode: 'name-your-price',
         price: 2,
+        suggestedPrice: 4,
+        maximumPrice: 30,
         _status: 'published',
       },
       overrideAccess: true,
     })
     const fan = await createUser(payload, 'user')
-    const response = await startPurchase(fan, { releaseId: later.id })
-    expect(response.status).toBe(409)
-    expect((await response.json()).error).toMatch(/^This release comes out on \d{4}-\d{2}-\d{2}\.$/)
-    expect((await purchasesOf(fan)).totalDocs).toBe(0)
+    const first = await startPurchase(fan, { releaseId: changing.id, amount: '6' })
+    expect(first.status).toBe(200)
+    const intentId = ((await first.json()) as { clientSecret: string }).clientSecret.split(
+      '_secret_',
+    )[0]
+    await payload.update({
+      collection: 'releases',
+      id: changing.id,
+      data: { priceMode: 'fixed', price: 3.5 },
+      overrideAccess: true,
+    })
+    const stale = await startPurchase(fan, { releaseId: changing.id, amount: '6' })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toEqual({ error: 'This release has a fixed price of $3.50.' })
+    expect((await stripe.stripe.paymentIntents.retrieve(intentId)).amount).toBe(600)
+    expect((await purchasesOf(fan)).docs).toMatchObject([{ status: 'pending', amount: 6 }])
+    // Reloaded with today's terms: the same intent, at the fixed price.
+    const fresh = await startPurchase(fan, { releaseId: changing.id })
+    expect(fresh.status).toBe(200)
+    const body = (await fresh.json()) as { clientSecret: string; amount: string }
+    expect(body.clientSecret.split('_secret_')[0]).toBe(intentId)
+    expect((await stripe.stripe.paymentIntents.retrieve(intentId)).amount).toBe(350)
   })
 
   it('answers 409 to a member who owns every track already', async () => {

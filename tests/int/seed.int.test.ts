@@ -29,7 +29,28 @@ beforeAll(async () => {
 
 describe('the demo seed', () => {
   it('creates the demo accounts, catalogue and photos', async () => {
-    expect(await counts()).toMatchObject({ users: 3, tracks: 6, videos: 4, photos: 13 })
+    expect(await counts()).toMatchObject({ users: 3, tracks: 8, videos: 4, photos: 13 })
+  })
+
+  it('adds the EP and a single on pre-order a month ahead, its B-side a teaser', async () => {
+    const { docs } = await payload.find({
+      collection: 'releases',
+      depth: 1,
+      sort: 'position',
+      overrideAccess: true,
+    })
+    expect(docs.map((release) => [release.slug, release._status])).toEqual([
+      ['lenox-after-dark', 'published'],
+      ['five-boroughs', 'published'],
+    ])
+    const single = docs[1]
+    const daysAhead = (new Date(single.releaseDate).getTime() - Date.now()) / 86_400_000
+    expect(daysAhead).toBeGreaterThan(29)
+    expect(daysAhead).toBeLessThanOrEqual(30)
+    const titles = (list: typeof single.tracks) =>
+      (list ?? []).map((track) => (typeof track === 'object' ? track.title : track))
+    expect(titles(single.tracks)).toEqual(['Five Boroughs', 'Roll Call'])
+    expect(titles(single.teasers)).toEqual(['Roll Call'])
   })
 
   it('changes nothing when it runs again', async () => {
@@ -46,7 +67,7 @@ describe('the demo seed', () => {
     })
     await payload.delete({ collection: 'tracks', id: docs[0].id, overrideAccess: true })
     await seedDemo(payload)
-    expect((await counts()).tracks).toBe(5)
+    expect((await counts()).tracks).toBe(7)
   })
 
   it('gives every demo account its role and the documented password, hashed with argon2id', async () => {

@@ -7,7 +7,12 @@ import { priceTermsFields } from '@/fields/priceTerms'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 
 import { refuseDeletingSoldReleases } from './hooks/refuseDeletingSoldReleases'
-import { releaseSlug, validateReleaseDate, validateReleaseTracks } from './validate'
+import {
+  releaseSlug,
+  validateReleaseDate,
+  validateReleaseTracks,
+  validateTeasers,
+} from './validate'
 
 /**
  * An EP, an album or a single: ordered tracks, artwork and one price of its own. Its tracks are
@@ -65,6 +70,19 @@ export const Releases: CollectionConfig = {
       },
     },
     {
+      name: 'teasers',
+      label: 'Available at once (teasers)',
+      type: 'relationship',
+      relationTo: 'tracks',
+      hasMany: true,
+      validate: validateTeasers,
+      admin: {
+        description:
+          'Before the release date (a pre-order), buyers can play and download only these ' +
+          'tracks; the rest open on the day. Choose from the tracklist.',
+      },
+    },
+    {
       name: 'releaseDate',
       type: 'date',
       required: true,
@@ -88,6 +106,20 @@ export const Releases: CollectionConfig = {
       name: 'credits',
       type: 'textarea',
       admin: { description: 'One per line, e.g. “Mixed by …”.' },
+    },
+    {
+      name: 'openedAt',
+      label: 'Opened',
+      type: 'date',
+      // Set once, by the job that opens a pre-order on its day and tells its buyers.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the release opened and its pre-order buyers were e-mailed.',
+        condition: (data) => Boolean(data?.openedAt),
+      },
     },
     {
       name: 'position',

@@ -60,3 +60,16 @@ export const validateReleaseDate: DateFieldValidation = (value, { operation }) =
   }
   return true
 }
+
+/** Teasers are tracks of the release itself, each once. */
+export const validateTeasers: RelationshipFieldManyValidation = (value, { data }) => {
+  const ids = (value ?? []).map(relationId)
+  if (ids.length === 0) return true
+  const listed = new Set(
+    ((data as { tracks?: unknown[] } | undefined)?.tracks ?? []).map(relationId),
+  )
+  if (new Set(ids).size !== ids.length) return 'Each teaser can be chosen once.'
+  return ids.every((id) => id && listed.has(id))
+    ? true
+    : 'A teaser must be on the tracklist: add it there first.'
+}

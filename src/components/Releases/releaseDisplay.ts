@@ -1,14 +1,16 @@
-import { RELEASE_TYPE_LABELS, SCHEMA_RELEASE_TYPES } from '@/lib/catalogue/releaseTypes'
+import {
+  RELEASE_TYPE_LABELS,
+  releaseDayLabel,
+  SCHEMA_RELEASE_TYPES,
+} from '@/lib/catalogue/releaseTypes'
 import type { PublicRelease } from '@/lib/catalogue/releases'
 import { isFreePrice } from '@/components/Player/previewWindow'
 
 import { isoDuration } from '@/components/Music/trackDisplay'
 
-const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** '12 November 2026', as the release is dated (a day, in UTC). */
+/** 'November 12, 2026', as the release is dated (a day, in UTC). */
 export const releaseDay = (release: Pick<PublicRelease, 'releaseDate'>) =>
-  dayFormat.format(new Date(release.releaseDate))
+  releaseDayLabel(release.releaseDate)
 
 /** 'EP · 2026'. */
 export const releaseKind = (release: Pick<PublicRelease, 'releaseType' | 'releaseDate'>) =>

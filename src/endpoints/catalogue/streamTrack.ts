@@ -3,6 +3,7 @@ import { byteRangeResponse, fileSource } from '@/lib/audio/byteRange'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { authoriseMasterFile } from '@/lib/commerce/fileAccess'
+import { trackHeldError, trackHeldUntil } from '@/lib/commerce/preOrders'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -11,7 +12,8 @@ import { notPlayableYet } from './previewTrack'
 /**
  * GET /api/tracks/{id}/stream: the full track with HTTP Range support (seeking), for a free
  * track or a member whose download right allows it (the download route's rules, without
- * counting each range request). Everyone else gets the preview route only.
+ * counting each range request). Everyone else gets the preview route only, and so does everyone
+ * while a pre-order holds the track (403 naming its day).
  */
 export const streamTrack = async (request: Request, id: string): Promise<Response> => {
   if (!trackIdSchema.safeParse(id).success) return jsonError(404, 'Track not found')
@@ -19,6 +21,9 @@ export const streamTrack = async (request: Request, id: string): Promise<Respons
   const master = await findTrackMaster(payload, id)
   if (!master) return jsonError(404, 'Track not found')
 
+  // A pre-order's track is played in full by nobody before its day, free or bought.
+  const heldUntil = await trackHeldUntil(payload, master.trackId)
+  if (heldUntil) return jsonError(403, trackHeldError(heldUntil))
   const free = master.price === 0
   if (!free) {
     const signedIn = await sessionOf(payload, request)

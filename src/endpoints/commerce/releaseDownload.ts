@@ -10,6 +10,7 @@ import { sessionOf } from '@/lib/auth/requestUser'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { authoriseMasterFile, countDownload } from '@/lib/commerce/fileAccess'
 import { ownsTrack } from '@/lib/commerce/ownership'
+import { isPreOrder, releaseHeldError } from '@/lib/commerce/preOrders'
 import { archiveName, entryName, type ZipPart, zipStream } from '@/lib/commerce/releaseZip'
 import { jsonError, notReadyError } from '@/lib/http/errors'
 import { requestMeta } from '@/lib/http/request'
@@ -65,6 +66,8 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     user: null,
   })
   if (!release) return jsonError(404, NOT_FOUND)
+  // A pre-order comes as one zip on its day (its teasers download one by one before).
+  if (isPreOrder(release.releaseDate)) return jsonError(403, releaseHeldError(release.releaseDate))
 
   const listed = (release.tracks ?? []).map((entry) =>
     typeof entry === 'string' ? entry : entry.id,

@@ -13,3 +13,8 @@ export const SCHEMA_RELEASE_TYPES: Record<Release['releaseType'], string> = {
   ep: 'https://schema.org/EPRelease',
   album: 'https://schema.org/AlbumRelease',
 }
+
+const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** 'December 26, 2026': a release's day (UTC), as the site and its messages name it. */
+export const releaseDayLabel = (date: string | Date): string => dayFormat.format(new Date(date))

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ReadyFormat } from '@/lib/audio/renditions/trackFormats'
 import { cached } from '@/lib/cache/memo'
+import { isPreOrder } from '@/lib/commerce/preOrders'
 import { publicTerms } from '@/lib/commerce/priceTerms'
 import type { Release } from '@/payload-types'
 import { isId, relationId } from '@/lib/validation/ids'
@@ -20,6 +21,10 @@ export type PublicRelease = {
   releaseType: ReleaseType
   /** The day it comes out (ISO date-time). */
   releaseDate: string
+  /** Dated in the future: sold now, its tracks (teasers excepted) held until its day. */
+  preOrder: boolean
+  /** The tracks a pre-order's buyers may play and download at once, in tracklist order. */
+  teaserTrackIds: string[]
   price: string
   priceMode: PublicTrack['priceMode']
   suggestedPrice: string | null
@@ -57,6 +62,7 @@ export const toPublicRelease = (
     const track = catalogue.get(relationId(entry) ?? '')
     return track ? [track] : []
   })
+  const teasers = new Set((release.teasers ?? []).map(relationId))
   return {
     id: release.id,
     slug: release.slug,
@@ -64,6 +70,8 @@ export const toPublicRelease = (
     artist: release.artist,
     releaseType: release.releaseType,
     releaseDate: release.releaseDate,
+    preOrder: isPreOrder(release.releaseDate),
+    teaserTrackIds: tracks.filter((track) => teasers.has(track.id)).map((track) => track.id),
     ...publicTerms(release),
     coverImageUrl: uploadUrl(release.coverImage, 'card'),
     description: release.description ?? null,

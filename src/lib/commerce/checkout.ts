@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
+import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 import { inTransaction } from '@/lib/db/sql'
 
 import { announceChange, completePaidIntent } from './fulfilment'
 import { attachIntent, closeCheckout, grantFreeItem, openCheckout, type SaleRef } from './ledger'
 import { CURRENCY } from './money'
 import { ownsRelease, ownsTrack } from './ownership'
+import { isPreOrder } from './preOrders'
 import { chooseAmount } from './priceTerms'
 import { findSaleItem } from './saleItems'
 
@@ -58,12 +60,6 @@ export const startCheckout = async (
   const item = await findSaleItem(payload, ref)
   if (!item) return { kind: 'not-found' }
   if (item.trackIds.length === 0) return { kind: 'empty' }
-  // Pre-orders (a release sold before its day, its tracks held until then) are not built yet:
-  // until they are, a release is not sold before it is out.
-  if (item.releaseDate && new Date(item.releaseDate).getTime() > Date.now()) {
-    const day = new Date(item.releaseDate).toISOString().slice(0, 10)
-    return { kind: 'refused', status: 409, error: `This release comes out on ${day}.` }
-  }
   const owned =
     item.kind === 'track'
       ? await ownsTrack(payload, user.id, item.id)
@@ -102,7 +98,13 @@ export const startCheckout = async (
             amount: cents,
             currency: CURRENCY,
             automatic_payment_methods: { enabled: true },
-            description: `${item.title} (digital ${item.kind === 'track' ? 'download' : 'release'})`,
+            description: `${item.title} (digital ${
+              item.kind === 'track'
+                ? 'download'
+                : isPreOrder(item.releaseDate)
+                  ? `release, pre-order out ${releaseDayLabel(item.releaseDate!)}`
+                  : 'release'
+            })`,
             metadata: {
               userId: user.id,
               [item.kind === 'track' ? 'trackId' : 'releaseId']: item.id,

@@ -6,6 +6,7 @@ import { findTrackMaster, type TrackMaster } from '@/lib/catalogue/trackMaster'
 import { drizzleOf } from '@/lib/db/sql'
 
 import { ownsTrack } from './ownership'
+import { trackHeldError, trackHeldUntil } from './preOrders'
 
 export type FileAccess =
   | { ok: true; master: TrackMaster; accessCount: number | null }
@@ -37,7 +38,8 @@ const refusal = (row: PermissionRow | undefined): FileAccess => {
  * Who may receive a track's full file: a signed-in member with a completed purchase of it (or
  * any member, for a free track) whose download right is active, unexpired and under its maximum
  * access count. `count` records a download (atomically, so parallel requests cannot exceed the
- * maximum); full playback checks the same right without counting each seek.
+ * maximum); full playback checks the same right without counting each seek. A track held by a
+ * pre-order is refused to everyone until its day, naming it.
  */
 export const authoriseTrackFile = async (
   payload: Payload,
@@ -59,6 +61,9 @@ export const authoriseMasterFile = async (
   { count }: { count: boolean },
 ): Promise<FileAccess> => {
   if (!userId) return refuse(401, 'Unauthorized')
+  // A pre-order's track is nobody's in full before its day (its teasers excepted).
+  const heldUntil = await trackHeldUntil(payload, master.trackId)
+  if (heldUntil) return refuse(403, trackHeldError(heldUntil))
 
   const db = drizzleOf(payload)
   if (master.price === 0) {

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { renderReceipt } from '@/lib/commerce/receipt'
+import { renderReleaseOpen } from '@/lib/commerce/releaseOpenMail'
 import { drizzleOf } from '@/lib/db/sql'
 import { siteUrl } from '@/lib/env'
 import { renderExportReady } from '@/lib/privacy/exportMail'
@@ -39,6 +40,7 @@ const RENDERERS: Record<OutboxKind, (payload: Payload, row: ClaimedMail) => Prom
   {
     receipt: (payload, row) => renderReceipt(payload, row.purchase_id),
     'data-export-ready': (payload, row) => renderExportReady(payload, row.export_request_id),
+    'release-open': (payload, row) => renderReleaseOpen(payload, row.purchase_id),
   }
 
 const claim = async (payload: Payload): Promise<ClaimedMail[]> => {

@@ -75,6 +75,24 @@ export const DEMO_TRACKS = [
     rootHz: 61.74,
     description: 'One take, no hook, straight from the studio floor.',
   },
+  {
+    title: 'Five Boroughs',
+    price: 1.29,
+    previewStart: 0,
+    seconds: 110,
+    bpm: 92,
+    rootHz: 55,
+    description: 'The next single: one verse for each borough, out next month.',
+  },
+  {
+    title: 'Roll Call',
+    price: 0.99,
+    previewStart: 0,
+    seconds: 94,
+    bpm: 92,
+    rootHz: 41.2,
+    description: 'The B-side, out now as a first taste of Five Boroughs.',
+  },
 ] as const
 
 export const DEMO_VIDEOS = [
@@ -108,7 +126,10 @@ export const DEMO_VIDEOS = [
   },
 ] as const
 
-/** The demo's releases: an EP of four catalogue tracks, sold as name-your-price. */
+/**
+ * The demo's releases: an EP of four catalogue tracks, sold as name-your-price, and a single on
+ * pre-order a month ahead, one of its tracks a teaser.
+ */
 export const DEMO_RELEASES = [
   {
     title: 'Lenox After Dark',
@@ -124,6 +145,21 @@ export const DEMO_RELEASES = [
     price: 5,
     suggestedPrice: 8,
     maximumPrice: 100,
+  },
+  {
+    title: 'Five Boroughs',
+    slug: 'five-boroughs',
+    releaseType: 'single',
+    description:
+      'The new single and its B-side. Pre-order it now: Roll Call is yours at once, the rest ' +
+      'on release day.',
+    credits: 'Written and performed by KAIRO\nProduced by KAIRO',
+    tracks: ['Five Boroughs', 'Roll Call'],
+    // A pre-order: dated a month ahead, with its B-side as a teaser.
+    daysAhead: 30,
+    teasers: ['Roll Call'],
+    priceMode: 'fixed',
+    price: 1.99,
   },
 ] as const
 

@@ -1,0 +1,109 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { contentChanged } from '@/lib/cache/contentChanged'
+import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
+import { drizzleOf, inTransaction } from '@/lib/db/sql'
+import { kickOutbox } from '@/lib/mail/outbox'
+
+/**
+ * Pre-orders: a published release dated in the future is sold now, and its tracks are held until
+ * its day, except the ones the team marks as teasers. Everything here reads the clock of this
+ * process (`now`, a Date) rather than the database's, so that one clock decides and tests can
+ * move it.
+ */
+
+/** Whether a release dated `releaseDate` is still a pre-order at `now`. */
+export const isPreOrder = (releaseDate: string | null, now: Date = new Date()): boolean =>
+  releaseDate !== null && new Date(releaseDate).getTime() > now.getTime()
+
+export const trackHeldError = (until: string | Date) =>
+  `This track comes out on ${releaseDayLabel(until)}.`
+
+export const releaseHeldError = (until: string | Date) =>
+  `This release comes out on ${releaseDayLabel(until)}.`
+
+type Sql = Pick<ReturnType<typeof drizzleOf>, 'execute'>
+
+/**
+ * The tracks among `trackIds` that nobody may play in full or download yet, with the day each
+ * opens: a track held by a pre-order (on it and not a teaser of it) and not out on any other
+ * release (dated by `now`, or where it is a teaser). A track on no release is never held.
+ */
+export const heldTracks = async (
+  db: Sql,
+  trackIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, string>> => {
+  if (trackIds.length === 0) return new Map()
+  const at = now.toISOString()
+  const { rows } = await db.execute(sql`SELECT listed.tracks_id::text AS track_id,
+        min(r.release_date) FILTER (WHERE r.release_date > ${at}::timestamptz AND teaser.id IS NULL)
+          AS until,
+        bool_or(r.release_date <= ${at}::timestamptz OR teaser.id IS NOT NULL) AS out
+      FROM releases_rels listed
+      JOIN releases r ON r.id = listed.parent_id AND r._status = 'published'
+      LEFT JOIN releases_rels teaser ON teaser.parent_id = r.id AND teaser.path = 'teasers'
+        AND teaser.tracks_id = listed.tracks_id
+      WHERE listed.path = 'tracks'
+        AND listed.tracks_id IN (${sql.join(
+          trackIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      GROUP BY listed.tracks_id`)
+  const held = new Map<string, string>()
+  for (const row of rows as Array<{
+    track_id: string
+    until: string | Date | null
+    out: boolean
+  }>) {
+    if (!row.out && row.until) held.set(row.track_id, new Date(row.until).toISOString())
+  }
+  return held
+}
+
+/** The day a track opens, when it is held now; null when it may be played and downloaded. */
+export const trackHeldUntil = async (
+  payload: Payload,
+  trackId: string,
+  now: Date = new Date(),
+): Promise<string | null> =>
+  (await heldTracks(drizzleOf(payload), [trackId], now)).get(trackId) ?? null
+
+/**
+ * Opens every pre-order whose day has come: marks it opened and queues one e-mail to each member
+ * who has bought it, in one transaction (whoever buys it once it is open gets a receipt only). Runs on the job runner's tick, in any number
+ * of processes: a release is opened by exactly one run (the update that marks it), and each
+ * buyer's mail has its own key, so a second or late run sends nothing twice.
+ */
+export const openDueReleases = async (
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<{ opened: number; queued: number }> => {
+  const at = now.toISOString()
+  const result = await inTransaction(payload, async (tx) => {
+    const opened = await tx.execute(sql`UPDATE releases SET opened_at = ${at}::timestamptz
+      WHERE _status = 'published' AND opened_at IS NULL AND release_date <= ${at}::timestamptz
+      RETURNING id`)
+    const ids = (opened.rows as Array<{ id: string }>).map((row) => row.id)
+    if (ids.length === 0) return { opened: 0, queued: 0 }
+    const queued = await tx.execute(sql`INSERT INTO mail_outbox
+        (kind, user_id, purchase_id, dedupe_key, status, attempts, next_attempt_at)
+      SELECT 'release-open', p.user_id, p.id, 'release-open:' || p.id::text, 'pending', 0, now()
+      FROM purchases p
+      WHERE p.release_id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        AND p.status = 'completed'
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id`)
+    return { opened: ids.length, queued: queued.rows.length }
+  })
+  if (result.opened > 0) {
+    // The site stops saying 'Pre-order', and players may play the tracks in full.
+    contentChanged()
+    if (result.queued > 0) kickOutbox(payload)
+  }
+  return result
+}
