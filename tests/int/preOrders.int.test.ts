@@ -180,6 +180,12 @@ describe('a pre-order', () => {
     await buyPreOrder(fan)
     await buyPreOrder(other)
     const day = releaseDayLabel(preOrder.releaseDate)
+    // The receipt says what a pre-order gives, and when.
+    await deliverOutbox(payload)
+    const [receipt] = await mailsTo(fan.user.email)
+    expect(receipt).toContain(
+      `Thank you for your pre-order. "${preOrder.title}" by KAIRO comes out on ${day}`,
+    )
 
     // Before the day: held in full (download and stream) for its buyers, with the day named.
     for (const response of [await download(fan, held.id), await stream(fan, held.id)]) {

@@ -24,6 +24,7 @@ const track = (title: string, price: string): PublicTrack => ({
   genre: 'Hip-Hop',
   isrc: null,
   formats: [],
+  outOn: null,
 })
 
 const video = (title: string, memberOnly: boolean): PublicVideo => ({

@@ -27,6 +27,12 @@ describe('the preview window decision', () => {
     expect(audioSource(track, mode)).toBe('/api/tracks/abc/stream')
   })
 
+  it('plays the preview of a track held by a pre-order, even for its owner', () => {
+    const mode = playbackMode({ price: '1.99', owned: true, outOn: '2026-12-26T12:00:00.000Z' })
+    expect(mode).toBe('preview')
+    expect(audioSource(track, mode)).toBe('/api/tracks/abc/preview')
+  })
+
   it('limits a paid track the listener does not own to its preview clip', () => {
     const mode = playbackMode({ price: '1.99', owned: false })
     expect(mode).toBe('preview')
@@ -115,13 +121,19 @@ describe('the preview clock face', () => {
 
 describe('what a vault entry plays', () => {
   it('streams a completed purchase in full, a free track at $0.00 included', () => {
-    expect(vaultPlaybackMode({ status: 'completed' }, { price: '0.00' })).toBe('full')
+    expect(vaultPlaybackMode({ status: 'completed' }, { price: '0.00', outOn: null })).toBe('full')
     expect(vaultPlaybackMode({ status: 'completed' }, undefined)).toBe('full')
   })
 
   it('plays a refunded paid track as a preview, and nothing once it left the catalogue', () => {
-    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '1.99' })).toBe('preview')
-    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '0.00' })).toBe('full')
+    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '1.99', outOn: null })).toBe('preview')
+    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '0.00', outOn: null })).toBe('full')
     expect(vaultPlaybackMode({ status: 'disputed' }, undefined)).toBeNull()
+  })
+
+  it('plays only the preview of a track a pre-order holds, bought or free', () => {
+    const outOn = '2026-12-26T12:00:00.000Z'
+    expect(vaultPlaybackMode({ status: 'completed' }, { price: '1.99', outOn })).toBe('preview')
+    expect(vaultPlaybackMode({ status: 'completed' }, { price: '0.00', outOn })).toBe('preview')
   })
 })

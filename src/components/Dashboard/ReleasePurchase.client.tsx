@@ -14,6 +14,7 @@ import {
   Figures,
   Info,
   Meta,
+  OutOn,
   Progress,
   PurchaseRow,
   Row,
@@ -78,15 +79,19 @@ export function ReleasePurchase({
           <Amount>${purchase.amount}</Amount>
           <StatusBadge status={purchase.status} />
         </Figures>
-        {completed && release && (
-          <DownloadChoice
-            title={title}
-            formats={formats}
-            progress={progress}
-            label="Download all"
-            onDownload={download}
-          />
-        )}
+        {completed &&
+          release &&
+          (release.preOrder ? (
+            <OutOn outOn={release.releaseDate} />
+          ) : (
+            <DownloadChoice
+              title={title}
+              formats={formats}
+              progress={progress}
+              label="Download all"
+              onDownload={download}
+            />
+          ))}
         {progress && (
           <Progress>
             <DownloadBar title={title} progress={progress} />

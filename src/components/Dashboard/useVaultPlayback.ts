@@ -12,13 +12,14 @@ import type { PublicPurchase } from '@/lib/commerce/purchases'
 /**
  * How a vault entry plays, with the music page's player rules: a completed purchase (a free
  * track added to the library included) streams in full; a refunded or disputed one plays as
- * anyone would hear it on /music. Null when it cannot play here: not completed, and no longer
- * in the public catalogue.
+ * anyone would hear it on /music, and so does a track a pre-order holds until its day. Null
+ * when it cannot play here: not completed, and no longer in the public catalogue.
  */
 export const vaultPlaybackMode = (
   purchase: Pick<PublicPurchase, 'status'>,
-  track: Pick<PublicTrack, 'price'> | undefined,
+  track: Pick<PublicTrack, 'price' | 'outOn'> | undefined,
 ): PlaybackMode | null => {
+  if (track?.outOn) return 'preview'
   const owned = purchase.status === 'completed'
   if (owned) return 'full'
   return track ? playbackMode({ price: track.price, owned }) : null

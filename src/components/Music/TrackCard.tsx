@@ -1,5 +1,6 @@
 import { CardTitle } from '@/components/Home/styles'
 import { isFreePrice } from '@/components/Player/previewWindow'
+import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 
 import styles from './TrackCard.module.css'
@@ -43,6 +44,15 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
         </CardTitle>
         <p className={styles.facts}>
           {track.artist} <span aria-hidden="true">•</span> <time>{track.duration}</time>
+          {track.outOn && (
+            <>
+              {' '}
+              <span aria-hidden="true">•</span>{' '}
+              <span className={styles.outOn}>
+                Pre-order, out <time dateTime={track.outOn}>{releaseDayLabel(track.outOn)}</time>
+              </span>
+            </>
+          )}
         </p>
         {(track.description || track.formats.length > 0 || track.lyrics || track.credits) && (
           <TrackDetails id={`track-${track.id}-details`} title={track.title}>
@@ -73,6 +83,7 @@ export function TrackCard({ track, index, priority = index === 0 }: Props) {
             previewUrl: track.previewUrl,
             previewStart: track.previewStart,
             duration: track.duration,
+            outOn: track.outOn,
           }}
         />
       </div>

@@ -10,9 +10,9 @@ import { isGiveaway } from './trackDisplay'
 
 /**
  * What moves on a track card: its player, and the way to get the track: 'Get it free' for a
- * free one, the buy button ('Name your price' where the fan chooses) or, once the member owns
- * it, the Owned mark. The
- * only client part of the card; it takes plain props.
+ * free one, the buy button ('Name your price' where the fan chooses, 'Pre-order' before a
+ * pre-order's day) or, once the member owns it, the Owned (or Pre-ordered) mark. The only client
+ * part of the card; it takes plain props.
  */
 export function TrackControls({ track }: { track: PlayerTrack }) {
   const owned = useOwnsTrack(track.id)
@@ -22,12 +22,16 @@ export function TrackControls({ track }: { track: PlayerTrack }) {
       {isGiveaway(track) ? (
         <FreeTrackButton trackId={track.id} title={track.title} owned={owned} />
       ) : owned ? (
-        <span className={styles.owned}>Owned</span>
+        <span className={styles.owned}>{track.outOn ? 'Pre-ordered' : 'Owned'}</span>
       ) : (
         <PurchaseButton
           trackId={track.id}
           title={track.title}
-          label={track.priceMode === 'name-your-price' ? 'Name your price' : `Buy $${track.price}`}
+          label={
+            track.priceMode === 'name-your-price'
+              ? 'Name your price'
+              : `${track.outOn ? 'Pre-order' : 'Buy'} $${track.price}`
+          }
         />
       )}
     </>

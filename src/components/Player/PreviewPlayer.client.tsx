@@ -19,18 +19,19 @@ import { usePlayer } from './usePreviewAudio'
 
 export type PlayerTrack = Pick<
   PublicTrack,
-  'id' | 'title' | 'price' | 'priceMode' | 'previewUrl' | 'previewStart' | 'duration'
+  'id' | 'title' | 'price' | 'priceMode' | 'previewUrl' | 'previewStart' | 'duration' | 'outOn'
 >
 
 /**
- * A track's player: the full track when it is free or owned, else the 35-second preview.
+ * A track's player: the full track when it is free or owned, else the 35-second preview (and
+ * only the preview while a pre-order holds it).
  * Ownership comes from the nearest <OwnedTracksProvider> (none: previews only). A small client
  * island styled by a CSS Module, no styled-components: the play button is visible at load and
  * its click itself starts the <audio> (the autoplay policy wants the user's gesture).
  */
 export function PreviewPlayer({ track }: { track: PlayerTrack }) {
   const owned = useOwnsTrack(track.id)
-  const mode = playbackMode({ price: track.price, owned })
+  const mode = playbackMode({ price: track.price, owned, outOn: track.outOn })
   // A new mode is a new source: remounting starts the player afresh instead of patching state.
   return <PlayerBody key={mode} track={track} mode={mode} />
 }

@@ -7,8 +7,16 @@ export type PlaybackMode = 'full' | 'preview'
 /** Prices arrive as 'x.yy' strings; anything that is not a positive amount counts as free. */
 export const isFreePrice = (price: string): boolean => !(Number(price) > 0)
 
-export const playbackMode = ({ price, owned }: { price: string; owned: boolean }): PlaybackMode =>
-  owned || isFreePrice(price) ? 'full' : 'preview'
+/** Full for a free or owned track, unless a pre-order holds it until its day (`outOn`). */
+export const playbackMode = ({
+  price,
+  owned,
+  outOn = null,
+}: {
+  price: string
+  owned: boolean
+  outOn?: string | null
+}): PlaybackMode => (outOn ? 'preview' : owned || isFreePrice(price) ? 'full' : 'preview')
 
 export const audioSource = (
   track: { id: string; previewUrl: string },

@@ -16,6 +16,17 @@ import {
 } from './releaseDisplay'
 import styles from './ReleasePage.module.css'
 
+/** 'Roll Call is yours at once, ' for a pre-order with teasers; nothing without. */
+const teaserNote = (release: PublicRelease) => {
+  const titles = release.tracks
+    .filter((track) => release.teaserTrackIds.includes(track.id))
+    .map((track) => track.title)
+  if (titles.length === 0) return ''
+  const names =
+    titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`
+  return `${names} ${titles.length === 1 ? 'is' : 'are'} yours at once, `
+}
+
 const totalLength = (release: PublicRelease) => {
   const seconds = release.tracks.reduce((sum, track) => sum + clockSeconds(track.duration), 0)
   return `${Math.floor(seconds / 60)} min`
@@ -39,13 +50,21 @@ export function ReleasePage({ release, siteUrl }: { release: PublicRelease; site
           <TrackCover src={release.coverImageUrl} priority size="release" />
         </div>
         <div className={styles.info}>
-          <Kicker $rule>{releaseKind(release)}</Kicker>
+          <Kicker $rule>
+            {release.preOrder ? `Pre-order · ${releaseKind(release)}` : releaseKind(release)}
+          </Kicker>
           <h1 className={styles.title}>{release.title}</h1>
           <p className={styles.facts}>
             <strong>{release.artist}</strong> · {count} {count === 1 ? 'track' : 'tracks'},{' '}
-            {totalLength(release)} · Out{' '}
+            {totalLength(release)} · {release.preOrder ? 'Comes out' : 'Out'}{' '}
             <time dateTime={release.releaseDate}>{releaseDay(release)}</time>
           </p>
+          {release.preOrder && (
+            <p className={styles.preOrder}>
+              Pre-order now: {teaserNote(release)}
+              the whole release plays in full and downloads on {releaseDay(release)}.
+            </p>
+          )}
           {release.description && <p className={styles.description}>{release.description}</p>}
           <div className={styles.buy}>
             <div>
@@ -64,9 +83,11 @@ export function ReleasePage({ release, siteUrl }: { release: PublicRelease; site
             />
           </div>
           <p className={styles.formats}>
-            {release.formats.length > 0
-              ? `The whole release in one download: ${release.formats.map((format) => format.label).join(' · ')}.`
-              : 'Every track, yours to play in full and download from your dashboard.'}
+            {release.preOrder
+              ? 'Every track lands in your dashboard, to play in full and download.'
+              : release.formats.length > 0
+                ? `The whole release in one download: ${release.formats.map((format) => format.label).join(' · ')}.`
+                : 'Every track, yours to play in full and download from your dashboard.'}
           </p>
         </div>
       </header>

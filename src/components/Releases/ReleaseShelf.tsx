@@ -3,7 +3,7 @@ import { SiteLink as Link } from '@/components/Link/SiteLink.client'
 import { TrackCover } from '@/components/Music/TrackCover'
 import type { PublicRelease } from '@/lib/catalogue/releases'
 
-import { releaseKind, releasePath, releasePriceLabel } from './releaseDisplay'
+import { releaseDay, releaseKind, releasePath, releasePriceLabel } from './releaseDisplay'
 import styles from './ReleaseShelf.module.css'
 
 /**
@@ -25,7 +25,15 @@ export function ReleaseShelf({ releases }: { releases: readonly PublicRelease[] 
                 <TrackCover src={release.coverImageUrl} priority={index === 0} size="release" />
               </span>
               <span className={styles.text}>
-                <span className={styles.kind}>{releaseKind(release)}</span>
+                <span className={styles.kind}>
+                  {release.preOrder ? (
+                    <>
+                      <span className={styles.preOrder}>Pre-order</span> · Out {releaseDay(release)}
+                    </>
+                  ) : (
+                    releaseKind(release)
+                  )}
+                </span>
                 <span className={styles.title}>{release.title}</span>
                 {release.description && (
                   <span className={styles.description}>{release.description}</span>
@@ -35,7 +43,7 @@ export function ReleaseShelf({ releases }: { releases: readonly PublicRelease[] 
                   {releasePriceLabel(release)}
                 </span>
                 <span className={styles.cta} aria-hidden="true">
-                  Listen and buy →
+                  {release.preOrder ? 'Listen and pre-order →' : 'Listen and buy →'}
                 </span>
               </span>
             </Link>

@@ -26,12 +26,14 @@ export const releasePriceLabel = (release: Pick<PublicRelease, 'price' | 'priceM
       ? 'Free'
       : `$${release.price}`
 
-export const releaseButtonLabel = (release: Pick<PublicRelease, 'price' | 'priceMode'>) =>
+export const releaseButtonLabel = (
+  release: Pick<PublicRelease, 'price' | 'priceMode' | 'preOrder'>,
+) =>
   release.priceMode === 'name-your-price'
     ? 'Name your price'
     : isFreePrice(release.price)
       ? 'Get it free'
-      : `Buy $${release.price}`
+      : `${release.preOrder ? 'Pre-order' : 'Buy'} $${release.price}`
 
 export const releasePath = (release: Pick<PublicRelease, 'slug'>) =>
   `/releases/${encodeURIComponent(release.slug)}`
@@ -42,7 +44,7 @@ const offerOf = (release: PublicRelease, url: string) => ({
   url,
   price: release.price,
   priceCurrency: 'USD',
-  availability: 'https://schema.org/InStock',
+  availability: release.preOrder ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
   ...(release.priceMode === 'name-your-price' && {
     priceSpecification: {
       '@type': 'PriceSpecification',

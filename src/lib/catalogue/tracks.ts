@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { heldTracks } from '@/lib/commerce/preOrders'
+import { drizzleOf } from '@/lib/db/sql'
+
 import { type ReadyFormat, readyFormatsOf } from '@/lib/audio/renditions/trackFormats'
 import { cached } from '@/lib/cache/memo'
 import { type PriceMode, publicTerms } from '@/lib/commerce/priceTerms'
@@ -31,9 +34,18 @@ export type PublicTrack = {
   isrc: string | null
   /** The download formats ready now, with their sizes in bytes (issue 21). */
   formats: ReadyFormat[]
+  /**
+   * The day a pre-order opens this track (ISO): until then only its preview plays, for buyers
+   * too. Null when it can be played in full and downloaded by those who may.
+   */
+  outOn: string | null
 }
 
-export const toPublicTrack = (track: Track, formats: ReadyFormat[] = []): PublicTrack => ({
+export const toPublicTrack = (
+  track: Track,
+  formats: ReadyFormat[] = [],
+  outOn: string | null = null,
+): PublicTrack => ({
   id: track.id,
   title: track.title,
   artist: track.artist,
@@ -49,6 +61,7 @@ export const toPublicTrack = (track: Track, formats: ReadyFormat[] = []): Public
   genre: track.genre ?? null,
   isrc: track.isrc ?? null,
   formats,
+  outOn,
 })
 
 /** Published tracks in catalogue order, read with a visitor's rights. */
@@ -62,11 +75,14 @@ export const listPublicTracks = (payload: Payload): Promise<PublicTrack[]> =>
       overrideAccess: false,
       user: null,
     })
-    const formats = await readyFormatsOf(
-      payload,
-      docs.map((track) => track.id),
+    const ids = docs.map((track) => track.id)
+    const [formats, held] = await Promise.all([
+      readyFormatsOf(payload, ids),
+      heldTracks(drizzleOf(payload), ids),
+    ])
+    return docs.map((track) =>
+      toPublicTrack(track, formats.get(track.id) ?? [], held.get(track.id) ?? null),
     )
-    return docs.map((track) => toPublicTrack(track, formats.get(track.id) ?? []))
   })
 
 export const trackIdSchema = idSchema

@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 import { contentChanged } from '@/lib/cache/contentChanged'
 import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 import { drizzleOf, inTransaction } from '@/lib/db/sql'
-import { kickOutbox } from '@/lib/mail/outbox'
 
 /**
  * Pre-orders: a published release dated in the future is sold now, and its tracks are held until
@@ -100,10 +99,8 @@ export const openDueReleases = async (
       RETURNING id`)
     return { opened: ids.length, queued: queued.rows.length }
   })
-  if (result.opened > 0) {
-    // The site stops saying 'Pre-order', and players may play the tracks in full.
-    contentChanged()
-    if (result.queued > 0) kickOutbox(payload)
-  }
+  // The site stops saying 'Pre-order', and players may play the tracks in full. (The e-mails go
+  // out with the outbox, which the same tick runs next.)
+  if (result.opened > 0) contentChanged()
   return result
 }

@@ -11,7 +11,9 @@ import type { SqlTransaction } from '@/lib/db/sql'
 import { formatMoney } from './money'
 import type { PurchaseRow } from './ledger'
 import type { Track } from '@/payload-types'
-import { RELEASE_TYPE_LABELS } from '@/lib/catalogue/releaseTypes'
+import { RELEASE_TYPE_LABELS, releaseDayLabel } from '@/lib/catalogue/releaseTypes'
+
+import { isPreOrder } from './preOrders'
 
 type ReceiptFacts = {
   firstName: string | null | undefined
@@ -25,6 +27,8 @@ type ReceiptFacts = {
   /** The formats the purchase includes, by label; empty when the track has no master now. */
   formats: string[]
   dashboardUrl: string
+  /** A pre-order's day, while it is ahead: what is held until then. */
+  outOn?: string | null
 }
 
 /** The receipt's words, plain text: nothing a member typed is rendered as HTML. */
@@ -33,7 +37,10 @@ export const receiptMail = (facts: ReceiptFacts) => ({
   text: [
     `Hi ${facts.firstName?.trim() || 'there'},`,
     '',
-    `Thank you for your purchase. "${facts.title}" by ${facts.artist} is now in your library.`,
+    facts.outOn
+      ? `Thank you for your pre-order. "${facts.title}" by ${facts.artist} comes out on ` +
+        `${releaseDayLabel(facts.outOn)}: we will e-mail you that day.`
+      : `Thank you for your purchase. "${facts.title}" by ${facts.artist} is now in your library.`,
     '',
     `Item: ${facts.title} (${facts.item})`,
     `Amount paid: $${facts.amount}`,
@@ -41,7 +48,9 @@ export const receiptMail = (facts: ReceiptFacts) => ({
     ...(facts.formats.length > 0 ? [`Formats: ${facts.formats.join(', ')}`] : []),
     ...(facts.paymentIntentId ? [`Payment reference: ${facts.paymentIntentId}`] : []),
     '',
-    `Download it or play it in full any time from your dashboard: ${facts.dashboardUrl}`,
+    facts.outOn
+      ? `Until then, any track marked available at once plays in full in your dashboard: ${facts.dashboardUrl}`
+      : `Download it or play it in full any time from your dashboard: ${facts.dashboardUrl}`,
   ].join('\n'),
 })
 
@@ -102,6 +111,7 @@ export const renderReceipt = async (
     paymentIntentId: purchase.stripePaymentIntentId ?? null,
     formats: formats.map((format) => FORMATS[format].label),
     dashboardUrl: `${siteUrl()}/dashboard`,
+    outOn: release && isPreOrder(release.releaseDate) ? release.releaseDate : null,
   })
   return { to: user.email, ...mail }
 }
