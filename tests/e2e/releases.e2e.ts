@@ -146,3 +146,35 @@ test('a visitor opens the EP, previews a track, signs in, names $7 and downloads
   await expect(page.getByText('Your release download has started.')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('the pre-order single says Pre-order and its day on /music and its page, its B-side at once', async ({
+  page,
+}) => {
+  const releases: Array<ApiRelease & { preOrder: boolean; releaseDate: string }> = await (
+    await page.request.get('/api/releases')
+  ).json()
+  const single = releases.find((release) => release.preOrder)!
+  const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(single.releaseDate),
+  )
+
+  await page.goto('/music')
+  const card = page.getByRole('link', { name: new RegExp(single.title, 'i') })
+  await expect(card).toContainText(`Pre-order · Out ${day}`)
+  await card.click()
+  await expect(page.getByRole('heading', { level: 1, name: single.title })).toBeVisible()
+  await expect(
+    page.getByText(
+      `Pre-order now: Roll Call is yours at once, the whole release plays in full and downloads on ${day}.`,
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: `Pre-order $${single.price}` })).toBeVisible()
+  const tracklist = page.getByRole('region', { name: 'Tracklist' })
+  await expect(tracklist.getByRole('article', { name: 'Five Boroughs' })).toContainText(
+    `Pre-order, out ${day}`,
+  )
+  await expect(tracklist.getByRole('article', { name: 'Roll Call' })).not.toContainText(
+    'Pre-order, out',
+  )
+  await expectNoAxeViolations(page)
+})
