@@ -17,7 +17,9 @@ const VIEWPORTS = [
 const tracks = await (await fetch(`${base}/api/tracks`)).json()
 const paid = tracks.find((track) => Number(track.price) > 0 && track.priceMode === 'fixed')
 const nameYourPrice = tracks.find((track) => track.priceMode === 'name-your-price')
-const [release] = await (await fetch(`${base}/api/releases`)).json()
+const releases = await (await fetch(`${base}/api/releases`)).json()
+const release = releases.find((each) => !each.preOrder) ?? releases[0]
+const preOrder = releases.find((each) => each.preOrder)
 
 /** [file name, path, account to sign in as (or none), the catalogue's view (default cards)] */
 const PAGES = [
@@ -25,6 +27,7 @@ const PAGES = [
   ['music', '/music'],
   ['music-list', '/music', null, 'list'],
   ['release', `/releases/${release.slug}`],
+  ...(preOrder ? [['release-pre-order', `/releases/${preOrder.slug}`]] : []),
   ['videos', '/videos'],
   ['about', '/about'],
   ['photos', '/photos'],

@@ -7,12 +7,17 @@ import { ResultCard } from '@/components/Checkout/ResultCard.client'
 import { ButtonLink } from '@/components/Form/buttons'
 import { toast } from '@/components/Toast/toast'
 import { apiFetch } from '@/lib/api/client'
+import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 
 import { Receipt } from './Receipt.client'
 import { theme } from '@/styles/theme'
 
 export type ConfirmedTrack = { title: string; artist: string; price: string }
-type Confirmed = { track: ConfirmedTrack; release?: { slug: string; tracks: number } }
+type Confirmed = {
+  track: ConfirmedTrack
+  /** A release bought: how many tracks it gave, and a pre-order's day (ISO) while it is ahead. */
+  release?: { slug: string; tracks: number; outOn: string | null }
+}
 
 type State = { kind: 'confirming' } | ({ kind: 'confirmed' } & Confirmed) | { kind: 'failed' }
 
@@ -73,11 +78,13 @@ export function PurchaseConfirmation({ paymentIntentId }: { paymentIntentId: str
           }
         >
           <p>
-            {state.release
-              ? `Its ${state.release.tracks} tracks are in your library, ready to play in full and to download, one by one or all at once.`
-              : 'The track is in your library, ready to play in full and to download.'}
+            {state.release?.outOn
+              ? `Pre-ordered: its ${state.release.tracks} tracks are in your library, and play in full and download from ${releaseDayLabel(state.release.outOn)} (any marked available at once, now). We will e-mail you that day.`
+              : state.release
+                ? `Its ${state.release.tracks} tracks are in your library, ready to play in full and to download, one by one or all at once.`
+                : 'The track is in your library, ready to play in full and to download.'}
           </p>
-          <Receipt track={state.track} />
+          <Receipt track={state.track} kind={state.release ? 'Release' : 'Track'} />
         </ResultCard>
       )
     case 'failed':

@@ -3,12 +3,21 @@
 import styled from 'styled-components'
 import { theme } from '@/styles/theme'
 
-/** The purchase at a glance (spec §2 "Payment success": track title, artist, amount). */
-export function Receipt({ track }: { track: { title: string; artist: string; price: string } }) {
+/**
+ * The purchase at a glance (spec §2 "Payment success": track title, artist, amount); `kind`
+ * names what was bought, a track or a release.
+ */
+export function Receipt({
+  track,
+  kind = 'Track',
+}: {
+  track: { title: string; artist: string; price: string }
+  kind?: 'Track' | 'Release'
+}) {
   return (
     <List aria-label="Purchase details">
       <div>
-        <dt>Track</dt>
+        <dt>{kind}</dt>
         <dd>{track.title}</dd>
       </div>
       <div>

@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/commerce/money'
 import { findPurchaseWithTrack, findUserPurchaseByIntent } from '@/lib/commerce/purchases'
 
 import { PAYMENTS_UNAVAILABLE } from './createPaymentIntent'
+import { isPreOrder } from '@/lib/commerce/preOrders'
 
 const NOT_FOUND = 'Purchase not found'
 
@@ -54,12 +55,17 @@ export const confirmPurchase = async (request: Request): Promise<Response> => {
   const release = typeof latest.release === 'object' ? latest.release : null
   const item = track ?? release
   if (!item) return jsonError(404, NOT_FOUND)
-  // The spec's `track` names what was bought; a release adds how many tracks it gave.
+  // The spec's `track` names what was bought; a release adds how many tracks it gave and, for a
+  // pre-order, the day they open.
   return Response.json(
     {
       track: { title: item.title, artist: item.artist, price: formatMoney(latest.amount) },
       ...(release && {
-        release: { slug: release.slug, tracks: latest.releaseTracks?.length ?? 0 },
+        release: {
+          slug: release.slug,
+          tracks: latest.releaseTracks?.length ?? 0,
+          outOn: isPreOrder(release.releaseDate) ? release.releaseDate : null,
+        },
       }),
     },
     { headers: { 'Cache-Control': 'no-store' } },

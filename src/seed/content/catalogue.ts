@@ -150,9 +150,7 @@ export const DEMO_RELEASES = [
     title: 'Five Boroughs',
     slug: 'five-boroughs',
     releaseType: 'single',
-    description:
-      'The new single and its B-side. Pre-order it now: Roll Call is yours at once, the rest ' +
-      'on release day.',
+    description: 'One verse for each borough, and a B-side for the block party after.',
     credits: 'Written and performed by KAIRO\nProduced by KAIRO',
     tracks: ['Five Boroughs', 'Roll Call'],
     // A pre-order: dated a month ahead, with its B-side as a teaser.
