@@ -10,13 +10,16 @@ test('robots.txt keeps crawlers out of accounts, the CMS and the API, and names 
   expect(body).toMatch(/Sitemap: http.*\/sitemap\.xml/)
 })
 
-test('sitemap.xml lists the public pages only', async ({ request }) => {
+test('sitemap.xml lists the public pages and each release page only', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
   expect(response.headers()['content-type']).toContain('xml')
   const body = await response.text()
   for (const path of ['/landing', '/music', '/videos', '/about', '/photos', '/contact']) {
     expect(body).toContain(`${path}</loc>`)
   }
+  const releases: Array<{ slug: string }> = await (await request.get('/api/releases')).json()
+  expect(releases.length).toBeGreaterThan(0)
+  for (const release of releases) expect(body).toContain(`/releases/${release.slug}</loc>`)
   expect(body).not.toMatch(/dashboard|admin|auth/)
 })
 
