@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { fileSource } from '@/lib/audio/byteRange'
 import { FORMATS } from '@/lib/audio/ffmpeg/formats'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
@@ -11,7 +12,13 @@ import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { authoriseMasterFile, countDownload } from '@/lib/commerce/fileAccess'
 import { ownsTrack } from '@/lib/commerce/ownership'
 import { isPreOrder, releaseHeldError } from '@/lib/commerce/preOrders'
-import { archiveName, entryName, type ZipPart, zipStream } from '@/lib/commerce/releaseZip'
+import {
+  archiveName,
+  cachedReleaseZip,
+  entryName,
+  type ZipPart,
+  zipKey,
+} from '@/lib/commerce/releaseZip'
 import { jsonError, notReadyError } from '@/lib/http/errors'
 import { requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
@@ -44,7 +51,8 @@ const coverJpeg = async (
  * member owns (by buying it, or its tracks one by one), in its order, as one zip with
  * `cover.jpg`. The same rights as each track's own download, checked before a byte is sent; a
  * format not ready for every track answers 503 with Retry-After at once and costs nothing; once
- * served, each track's download is counted and the whole is audited once.
+ * served, each track's download is counted and the whole is audited once. The zip is built on the
+ * first download of these files and kept (src/lib/commerce/releaseZip.ts).
  */
 export const releaseDownload = async (request: Request, releaseId: string): Promise<Response> => {
   const payload = await getPayloadClient()
@@ -97,20 +105,36 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     }
     files.push(chosen)
   }
+  const ext = path.extname(files[0].filename).slice(1)
+  const format = Object.values(FORMATS).find((each) => each.ext === ext && each.forSale)
+  const tracks = mine.map((master, index) => ({
+    name: entryName(index + 1, mine.length, master.title, ext),
+    file: files[index].file,
+  }))
+  const cover = release.coverImage
+  const key = zipKey([
+    ...tracks.map((part) => [part.name, path.basename(part.file)] as const),
+    [
+      'cover.jpg',
+      cover && typeof cover === 'object' ? `${cover.id}:${cover.updatedAt}` : 'none',
+    ] as const,
+  ])
+  let file: string
+  try {
+    file = await cachedReleaseZip(key, async (): Promise<ZipPart[]> => {
+      const jpeg = await coverJpeg(payload, cover)
+      return jpeg ? [...tracks, { name: 'cover.jpg', data: jpeg }] : tracks
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Release ${release.id} zip could not be built` })
+    return jsonError(500, 'The download could not be prepared. Please try again.')
+  }
+  // Counted once the whole zip can be sent.
   for (const master of mine) {
     const access = await countDownload(payload, userId, master)
     if (!access.ok) return jsonError(access.status, access.error)
   }
-
-  const ext = path.extname(files[0].filename).slice(1)
-  const format = Object.values(FORMATS).find((each) => each.ext === ext && each.forSale)
-  const parts: ZipPart[] = mine.map((master, index) => ({
-    name: entryName(index + 1, mine.length, master.title, ext),
-    file: files[index].file,
-  }))
-  const cover = await coverJpeg(payload, release.coverImage)
-  if (cover) parts.push({ name: 'cover.jpg', data: cover })
-  const zip = await zipStream(parts, request.signal)
+  const source = await fileSource(file, request.signal)
   const filename = archiveName(release.artist, release.title, format?.label ?? ext.toUpperCase())
 
   await audit(payload, {
@@ -122,16 +146,16 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     resourceId: release.id,
     details: {
       tracks: mine.map((master) => master.trackId),
-      bytes: zip.size,
+      bytes: source.size,
       filename,
     },
     meta: requestMeta(request),
   })
-  return new Response(zip.stream, {
+  return new Response(source.size > 0 ? source.slice(0, source.size - 1) : null, {
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Length': String(zip.size),
-      'X-Content-Length': String(zip.size),
+      'Content-Length': String(source.size),
+      'X-Content-Length': String(source.size),
       // The name as typed (RFC 6266's filename*), and a plain ASCII one for old clients.
       'Content-Disposition':
         `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; ` +

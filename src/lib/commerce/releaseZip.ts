@@ -1,11 +1,18 @@
-import { Readable } from 'node:stream'
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import sanitize from 'sanitize-filename'
 import { ZipFile } from 'yazl'
 
+import { renditionsDir } from '@/lib/audio/renditions/keys'
+
 /**
- * A release as one zip, built while it is sent: entries are stored, not recompressed (audio does
- * not compress), so its size is known before the first byte (Content-Length) and the app holds
- * no more than a read buffer per download, whatever the size of the release.
+ * A release as one zip: entries stored, not recompressed (audio does not compress), built from
+ * the ready renditions on the first download and kept on disk beside them, so each download
+ * after it is a plain file sent in large chunks (and, behind nginx, could be handed to it).
  */
 
 /** A name every file system takes: no separators, reserved names or trailing dots; not empty. */
@@ -29,30 +36,84 @@ export const archiveName = (artist: string, title: string, formatLabel: string) 
 
 export type ZipPart = { name: string; file: string } | { name: string; data: Buffer }
 
-/**
- * The zip of these parts, in order, as a web stream with its exact size. Aborting `signal` (the
- * listener left) stops reading the files.
- */
-export const zipStream = async (
-  parts: readonly ZipPart[],
-  signal?: AbortSignal,
-): Promise<{ stream: ReadableStream<Uint8Array>; size: number }> => {
+/** Where built zips are kept: beside the renditions they are made of. */
+export const releaseZipsDir = (): string => path.join(renditionsDir(), 'releases')
+
+/** A zip not asked for in this long is removed by the sweep (the next download builds it again). */
+export const ZIP_KEEP_MS = 30 * 24 * 60 * 60 * 1000
+
+/** Writes the zip of these parts, in order, to `file` (stored entries, one fixed time). */
+export const writeZip = async (parts: readonly ZipPart[], file: string): Promise<void> => {
   const zip = new ZipFile()
-  // One fixed time for every entry: the same release zips to the same bytes.
+  // One fixed time for every entry: the same parts zip to the same bytes.
   const mtime = new Date(Date.UTC(2026, 0, 1))
   for (const part of parts) {
     if ('file' in part)
       zip.addFile(part.file, part.name, { compress: false, mtime, mode: 0o100644 })
     else zip.addBuffer(part.data, part.name, { compress: false, mtime, mode: 0o100644 })
   }
-  // @types/yazl leaves out the size yazl hands to end's callback.
-  const end = zip.end.bind(zip) as unknown as (
-    options: object,
-    done: (size: number) => void,
-  ) => void
-  const size = await new Promise<number>((resolve) => end({}, resolve))
-  if (size < 0) throw new Error('A stored zip has a known size')
-  const output = zip.outputStream as Readable
-  signal?.addEventListener('abort', () => output.destroy(), { once: true })
-  return { stream: Readable.toWeb(output) as ReadableStream<Uint8Array>, size }
+  // A file that cannot be read fails the zip, not its output: end the output with it.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error))
+  zip.end()
+  await pipeline(zip.outputStream, createWriteStream(file))
+}
+
+const building = new Map<string, Promise<string>>()
+
+/**
+ * The zip of a release's files on disk, built on its first download and kept: later downloads
+ * (and parallel ones, which wait for the same build) read a finished file, as fast as a track's
+ * own download, with no per-byte work. `key` names the content: the rendition files are named by
+ * what they hold, so a changed master, tag or cover gives a new zip. Built into a temporary file
+ * and renamed, so a crash or a second process never leaves a half-written zip in its place.
+ */
+export const cachedReleaseZip = async (
+  key: string,
+  parts: () => Promise<ZipPart[]>,
+): Promise<string> => {
+  const file = path.join(releaseZipsDir(), `${key}.zip`)
+  const now = new Date()
+  // Touched on every download, so the sweep keeps the zips that are asked for.
+  if (
+    await utimes(file, now, now).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file
+  const pending = building.get(key)
+  if (pending) return pending
+  const build = (async () => {
+    await mkdir(releaseZipsDir(), { recursive: true })
+    const temporary = `${file}.${randomUUID()}.tmp`
+    try {
+      await writeZip(await parts(), temporary)
+      await rename(temporary, file)
+      return file
+    } catch (error) {
+      await rm(temporary, { force: true })
+      throw error
+    }
+  })().finally(() => building.delete(key))
+  building.set(key, build)
+  return build
+}
+
+/** The content key of a zip: its entries' names and the files (or bytes' identity) they hold. */
+export const zipKey = (entries: ReadonlyArray<readonly [name: string, source: string]>) =>
+  createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 40)
+
+/** Removes zips not downloaded for ZIP_KEEP_MS, and temporary files of builds that died. */
+export const removeStaleReleaseZips = async (now = Date.now()): Promise<number> => {
+  const dir = releaseZipsDir()
+  let removed = 0
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const stats = await stat(path.join(dir, name)).catch(() => null)
+    const age = stats ? now - stats.mtimeMs : 0
+    if (age > (name.endsWith('.tmp') ? 60 * 60 * 1000 : ZIP_KEEP_MS)) {
+      await rm(path.join(dir, name), { force: true })
+      removed += 1
+    }
+  }
+  return removed
 }

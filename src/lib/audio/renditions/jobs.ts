@@ -4,6 +4,8 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { queueJob } from '@/lib/jobs/queue'
 import { drizzleOf } from '@/lib/db/sql'
 
+import { removeStaleReleaseZips } from '@/lib/commerce/releaseZip'
+
 import { buildTrackFiles, removeAbandonedTemps } from './build'
 import { failAbandoned, readRenditions, retryFailed } from './ledger'
 import { planTrackFiles, planTracksFiles } from './plan'
@@ -76,6 +78,8 @@ export const sweepTrackFiles = async (
     RETURNING id`)
   await failAbandoned(payload)
   await removeAbandonedTemps(STALE_BUILD_SECONDS * 1000)
+  // Release zips made of these files and not downloaded for a month.
+  await removeStaleReleaseZips(now)
 
   const { rows } = await db.execute(sql`SELECT t.id::text AS id FROM tracks t
     WHERE t._status = 'published' AND t.audio_id IS NOT NULL
