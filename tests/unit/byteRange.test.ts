@@ -70,4 +70,22 @@ describe('fileStream', () => {
     await expect.poll(openFiles).toBe(before)
     await rm(dir, { recursive: true, force: true })
   })
+
+  it('closes the file when the listener hangs up while it is being opened', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'file-stream-'))
+    const file = path.join(dir, 'track.flac')
+    await writeFile(file, Buffer.alloc(4 * 1024 * 1024, 7))
+    const before = openFiles()
+    for (let index = 0; index < 20; index += 1) {
+      const listener = new AbortController()
+      const reader = fileStream(file, 0, 4 * 1024 * 1024 - 1, listener.signal).getReader()
+      // The first pull is opening the file when the listener goes (the read is never answered:
+      // nobody is there to take it).
+      void reader.read()
+      await new Promise((resolve) => setImmediate(resolve))
+      listener.abort()
+    }
+    await expect.poll(openFiles).toBe(before)
+    await rm(dir, { recursive: true, force: true })
+  })
 })

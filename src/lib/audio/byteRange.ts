@@ -43,12 +43,15 @@ export const fileStream = (
       async pull(controller) {
         if (finished) return
         handle ??= await open(file, 'r')
+        // The listener may have gone while the file was opening or being read: whatever this
+        // pull opened is closed here (finish has run already and found nothing to close).
+        if (finished) return finish()
         const length = Math.min(FILE_CHUNK_BYTES, end + 1 - position)
         const { bytesRead, buffer } =
           length > 0
             ? await handle.read(Buffer.allocUnsafe(length), 0, length, position)
             : { bytesRead: 0, buffer: Buffer.alloc(0) }
-        if (finished) return
+        if (finished) return finish()
         if (bytesRead === 0) {
           await finish()
           controller.close()
