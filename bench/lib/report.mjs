@@ -113,6 +113,40 @@ function flacDownloadRows(flac) {
   ]
 }
 
+/** The release's zip against nginx sending the same zip file, and the app's memory meanwhile. */
+function releaseZipRows(zip) {
+  return [
+    {
+      name: `release zip download, ${zip.tracks} FLAC + cover, ${zip.zipMegabytes} MB (wrk, ${zip.connections} connections)`,
+      measured: `${zip.app.megabytesPerSecond} MB/s`,
+      anchor: `${zip.nginx.megabytesPerSecond} MB/s (same zip file, nginx sendfile)`,
+      ratio: times(zip.ratio),
+      target: `≥ ${zip.target}×`,
+      pass: zip.ratio >= zip.target,
+    },
+    {
+      name: '  app RSS growth during the zip downloads',
+      measured: `+${zip.rssMegabytes.growth} MB (${zip.rssMegabytes.before} → peak ${zip.rssMegabytes.peak} MB)`,
+      anchor: '—',
+      ratio: '—',
+      target: `< ${zip.rssMegabytes.target} MB`,
+      pass: zip.rssMegabytes.growth < zip.rssMegabytes.target,
+    },
+    ...(zip.renditionFilesOpen
+      ? [
+          {
+            name: '  rendition files the app holds open after the runs (downloads cut by wrk)',
+            measured: `${zip.renditionFilesOpen.after} (${zip.renditionFilesOpen.before} before)`,
+            anchor: '—',
+            ratio: '—',
+            target: 'none (reported)',
+            pass: null,
+          },
+        ]
+      : []),
+  ]
+}
+
 function formatsRows(formats) {
   return [
     ...transcodingRows(formats.transcoding),
@@ -202,6 +236,7 @@ export function rowsOf(results) {
   if (results.pages) rows.push(...pageRows(results.pages))
   if (results.download) rows.push(downloadRow(results.download))
   if (results.formats) rows.push(...formatsRows(results.formats))
+  if (results.releaseZip) rows.push(...releaseZipRows(results.releaseZip))
   if (results.lighthouse) rows.push(...lighthouseRows(results.lighthouse))
   if (results.firstLoadJs?.framework) {
     const { routes, framework } = results.firstLoadJs

@@ -25,3 +25,10 @@ export async function processTreeRss(pid) {
   for (const child of await childrenOf(pid)) total += await processTreeRss(child)
   return total
 }
+
+/** A process and all its descendants' ids (Linux /proc). */
+export async function processTreePids(pid) {
+  const pids = [pid]
+  for (const child of await childrenOf(pid)) pids.push(...(await processTreePids(child)))
+  return pids
+}
