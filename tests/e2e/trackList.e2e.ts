@@ -116,7 +116,7 @@ test.describe('the compact track list', () => {
       .all()) {
       const box = (await article.boundingBox())!
       const action = (await article
-        .getByRole('button', { name: /^(Buy|Get it free|Name your price)/ })
+        .getByRole('button', { name: /^(Buy|Pre-order|Get it free|Name your price)/ })
         .boundingBox())!
       expect(action.x + action.width).toBeLessThanOrEqual(box.x + box.width)
       expect(box.height).toBeLessThan(200)

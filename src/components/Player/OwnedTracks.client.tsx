@@ -38,7 +38,19 @@ export function OwnedTracksProvider({ children }: { children: ReactNode }) {
     if (!userId) return
     let live = true
     apiFetch<Purchase[]>('/api/user/purchases')
-      .then((purchases) => live && setOwned({ userId, ids: ownedTrackIds(purchases) }))
+      .then(
+        (purchases) =>
+          live &&
+          // A track added while the list was on its way (a free one got at once) stays: the
+          // answer may have been read before it was.
+          setOwned((previous) => ({
+            userId,
+            ids: new Set([
+              ...ownedTrackIds(purchases),
+              ...(previous?.userId === userId ? previous.ids : NONE),
+            ]),
+          })),
+      )
       .catch(() => live && setOwned({ userId, ids: NONE }))
     return () => {
       live = false
