@@ -126,7 +126,9 @@ describe('what a vault entry plays', () => {
   })
 
   it('plays a refunded paid track as a preview, and nothing once it left the catalogue', () => {
-    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '1.99', outOn: null })).toBe('preview')
+    expect(vaultPlaybackMode({ status: 'refunded' }, { price: '1.99', outOn: null })).toBe(
+      'preview',
+    )
     expect(vaultPlaybackMode({ status: 'refunded' }, { price: '0.00', outOn: null })).toBe('full')
     expect(vaultPlaybackMode({ status: 'disputed' }, undefined)).toBeNull()
   })
