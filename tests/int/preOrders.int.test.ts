@@ -10,7 +10,7 @@ import { GET as streamRoute } from '@/app/(site)/api/tracks/[id]/stream/route'
 import { clearCatalogueCache } from '@/lib/cache/memo'
 import type { PublicRelease } from '@/lib/catalogue/releases'
 import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
-import { openDueReleases } from '@/lib/commerce/preOrders'
+import { openDueReleases, opensAt } from '@/lib/commerce/preOrders'
 import { drizzleOf } from '@/lib/db/sql'
 import { runJobs } from '@/lib/jobs/queue'
 import { deliverOutbox } from '@/lib/mail/outbox'
@@ -35,7 +35,8 @@ let held: Track
 let teaser: Track
 let alsoOut: Track
 let preOrder: Release
-const DAY_AHEAD_MS = 5 * 60_000
+/** Dated the day after tomorrow: a pre-order until the start (UTC) of that day. */
+const DAY_AHEAD_MS = 2 * 86_400_000
 
 const withCookie = (member: Member, url: string, headers: Record<string, string> = {}) =>
   new Request(url, { headers: { cookie: member.cookie, ...headers } })
@@ -199,13 +200,15 @@ describe('a pre-order', () => {
     expect((await download(fan, teaser.id)).status).toBe(200)
     expect((await stream(fan, teaser.id)).status).toBe(206)
     expect((await download(fan, alsoOut.id)).status).toBe(200)
-    // Nothing to open yet.
+    // Nothing to open yet, even a second before the day starts.
+    setClock(opensAt(preOrder.releaseDate).getTime() - 1_000)
+    expect((await download(fan, held.id)).status).toBe(403)
     await openDueReleases(payload)
     expect(await openedAt()).toBeNull()
     expect(await outboxRows()).toEqual([])
 
-    // The day comes.
-    setClock(new Date(preOrder.releaseDate).getTime() + 1_000)
+    // The day comes: open from its first second (UTC), whatever time the date was saved with.
+    setClock(opensAt(preOrder.releaseDate).getTime() + 1_000)
     expect((await download(fan, held.id)).status).toBe(200)
     expect((await stream(fan, held.id)).status).toBe(206)
     const whole = await zip(fan)
@@ -229,7 +232,7 @@ describe('a pre-order', () => {
     const late = await signedInMember(payload)
     await buyPreOrder(late)
     await openDueReleases(payload)
-    setClock(new Date(preOrder.releaseDate).getTime() + 86_400_000)
+    setClock(opensAt(preOrder.releaseDate).getTime() + 86_400_000)
     await openDueReleases(payload)
     await deliverOutbox(payload)
     expect(await openedAt()).toEqual(opened)

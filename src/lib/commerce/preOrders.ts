@@ -12,9 +12,21 @@ import { drizzleOf, inTransaction } from '@/lib/db/sql'
  * move it.
  */
 
+/**
+ * When a release opens: the start (UTC) of the day it is dated, whatever time of day the date
+ * was saved with — a release dated today is out today, as the CMS's date check has it.
+ */
+export const opensAt = (releaseDate: string | Date): Date => {
+  const day = new Date(releaseDate)
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()))
+}
+
 /** Whether a release dated `releaseDate` is still a pre-order at `now`. */
 export const isPreOrder = (releaseDate: string | null, now: Date = new Date()): boolean =>
-  releaseDate !== null && new Date(releaseDate).getTime() > now.getTime()
+  releaseDate !== null && opensAt(releaseDate).getTime() > now.getTime()
+
+/** `opensAt` in SQL, for a release row `r`. */
+const opensAtSql = sql`date_trunc('day', r.release_date, 'UTC')`
 
 export const trackHeldError = (until: string | Date) =>
   `This track comes out on ${releaseDayLabel(until)}.`
@@ -37,9 +49,9 @@ export const heldTracks = async (
   if (trackIds.length === 0) return new Map()
   const at = now.toISOString()
   const { rows } = await db.execute(sql`SELECT listed.tracks_id::text AS track_id,
-        min(r.release_date) FILTER (WHERE r.release_date > ${at}::timestamptz AND teaser.id IS NULL)
+        min(r.release_date) FILTER (WHERE ${opensAtSql} > ${at}::timestamptz AND teaser.id IS NULL)
           AS until,
-        bool_or(r.release_date <= ${at}::timestamptz OR teaser.id IS NOT NULL) AS out
+        bool_or(${opensAtSql} <= ${at}::timestamptz OR teaser.id IS NOT NULL) AS out
       FROM releases_rels listed
       JOIN releases r ON r.id = listed.parent_id AND r._status = 'published'
       LEFT JOIN releases_rels teaser ON teaser.parent_id = r.id AND teaser.path = 'teasers'
@@ -81,9 +93,9 @@ export const openDueReleases = async (
 ): Promise<{ opened: number; queued: number }> => {
   const at = now.toISOString()
   const result = await inTransaction(payload, async (tx) => {
-    const opened = await tx.execute(sql`UPDATE releases SET opened_at = ${at}::timestamptz
-      WHERE _status = 'published' AND opened_at IS NULL AND release_date <= ${at}::timestamptz
-      RETURNING id`)
+    const opened = await tx.execute(sql`UPDATE releases r SET opened_at = ${at}::timestamptz
+      WHERE r._status = 'published' AND r.opened_at IS NULL AND ${opensAtSql} <= ${at}::timestamptz
+      RETURNING r.id`)
     const ids = (opened.rows as Array<{ id: string }>).map((row) => row.id)
     if (ids.length === 0) return { opened: 0, queued: 0 }
     const queued = await tx.execute(sql`INSERT INTO mail_outbox
