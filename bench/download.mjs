@@ -2,7 +2,6 @@
 // of the track's lossless master), grown to 20 MB, against the same file from a plain static
 // file server on this machine: throughput ratio, and the app's resident memory while it
 // streams. Run by `npm run bench` (bench/run.mjs). bench/formats.mjs downloads a FLAC.
-import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
@@ -10,6 +9,7 @@ import pg from 'pg'
 import { load } from './lib/load.mjs'
 import { startReferenceServer } from './lib/reference.mjs'
 import { processTreeRss } from './lib/rss.mjs'
+import { demoFanSession } from './lib/session.mjs'
 
 export const FILE_BYTES = 20 * 1024 * 1024
 
@@ -26,20 +26,11 @@ async function growMp3(file) {
  * limit on its downloads (max_access_count -1), since every request of a load test counts.
  */
 export async function buyer(databaseUrl, trackId) {
-  const token = randomBytes(32).toString('base64url')
-  const digest = (value) => createHash('sha256').update(value).digest('hex')
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const {
-      rows: [user],
-    } = await client.query(`SELECT id FROM users WHERE email = 'fan@demo.local'`)
-    await client.query(
-      `INSERT INTO user_sessions (user_id, session_token, refresh_token, is_active, expires_at,
-         last_activity, updated_at, created_at)
-       VALUES ($1, $2, $3, true, now() + interval '1 hour', now(), now(), now())`,
-      [user.id, digest(token), digest(randomBytes(32).toString('base64url'))],
-    )
+    const session = await demoFanSession(client)
+    const user = { id: session.userId }
     const {
       rows: [purchase],
     } = await client.query(
@@ -55,10 +46,10 @@ export async function buyer(databaseUrl, trackId) {
          SET is_active = true, max_access_count = -1, expires_at = NULL`,
       [user.id, trackId, purchase.id, `/api/secure/download/${trackId}`],
     )
+    return session.cookie
   } finally {
     await client.end()
   }
-  return `artist_session=${token}`
 }
 
 /** The first paid track of the catalogue, and the file of its ready rendition in `format`. */

@@ -21,7 +21,7 @@
 // Run by `npm run bench` (bench/run.mjs), or alone:
 //   node bench/run.mjs --only releaseZip
 import { execFile } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readlink, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -29,6 +29,7 @@ import pg from 'pg'
 
 import { startNginx } from './lib/nginx.mjs'
 import { processTreePids, processTreeRss } from './lib/rss.mjs'
+import { demoFanSession } from './lib/session.mjs'
 import { assertClean, wrk } from './lib/wrk.mjs'
 
 export const RELEASE_ZIP_TARGETS = { ratio: 0.8, rssGrowthMegabytes: 50 }
@@ -146,20 +147,8 @@ async function makeRelease(client, renditionsDir) {
  * session cookie inserted directly (its token's digest, as the app stores it).
  */
 async function makeBuyer(client, release) {
-  const token = randomBytes(32).toString('base64url')
-  const digest = (value) => createHash('sha256').update(value).digest('hex')
-  const {
-    rows: [user],
-  } = await client.query(`SELECT id FROM users WHERE email = 'fan@demo.local'`)
-  if (!user) throw new Error('The demo fan (fan@demo.local) is missing')
-  const {
-    rows: [session],
-  } = await client.query(
-    `INSERT INTO user_sessions (user_id, session_token, refresh_token, is_active, expires_at,
-       last_activity, updated_at, created_at)
-     VALUES ($1, $2, $3, true, now() + interval '1 hour', now(), now(), now()) RETURNING id`,
-    [user.id, digest(token), digest(randomBytes(32).toString('base64url'))],
-  )
+  const session = await demoFanSession(client)
+  const user = { id: session.userId }
   const {
     rows: [purchase],
   } = await client.query(
@@ -184,12 +173,7 @@ async function makeBuyer(client, release) {
       [user.id, trackId, purchase.id, `/api/secure/download/${trackId}`],
     )
   }
-  return {
-    cookie: `artist_session=${token}`,
-    userId: user.id,
-    sessionId: session.id,
-    purchaseId: purchase.id,
-  }
+  return { ...session, purchaseId: purchase.id }
 }
 
 /** Takes away what the run made, so the benchmarks after it see the demo catalogue as seeded. */

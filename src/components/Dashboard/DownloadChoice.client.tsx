@@ -7,6 +7,7 @@ import { Button } from '@/components/Form/buttons'
 import { Icon } from '@/components/Primitives/Icon'
 import { VisuallyHidden } from '@/components/Primitives/VisuallyHidden'
 import type { ReadyFormat } from '@/lib/audio/renditions/trackFormats'
+import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 import { theme } from '@/styles/theme'
 
 import type { DownloadProgress } from './downloadTrack'
@@ -17,13 +18,25 @@ type Props = {
   progress: DownloadProgress | null
   /** The button's words: 'Download' for a track, 'Download all' for a release. */
   label: string
+  /** A pre-order's day (ISO) while it is ahead: the day is shown in place of the download. */
+  outOn?: string | null
   onDownload: (format: ReadyFormat | undefined) => void
 }
 
-/** The format to download (when there is a choice) and the button that fetches it. */
-export function DownloadChoice({ title, formats, progress, label, onDownload }: Props) {
+/**
+ * The format to download (when there is a choice) and the button that fetches it; until a
+ * pre-order's day, that day instead.
+ */
+export function DownloadChoice({ title, formats, progress, label, outOn, onDownload }: Props) {
   const [formatId, setFormatId] = useState<string | null>(null)
   const format = formats.find((each) => each.format === formatId) ?? formats[0]
+  if (outOn) {
+    return (
+      <OutOn>
+        Pre-order · out <time dateTime={outOn}>{releaseDayLabel(outOn)}</time>
+      </OutOn>
+    )
+  }
   return (
     <Action>
       {formats.length > 1 && (
@@ -79,4 +92,12 @@ const FormatSelect = styled.select`
   color: ${theme.colors.text};
   font: inherit;
   font-size: 0.85rem;
+`
+
+const OutOn = styled.p`
+  margin: 0;
+  align-self: center;
+  color: ${theme.colors.accentText};
+  font-size: 0.85rem;
+  font-weight: 800;
 `

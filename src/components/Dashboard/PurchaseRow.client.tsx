@@ -6,7 +6,6 @@ import { ProgressBar } from '@/components/Player/ProgressBar.client'
 import { clockText } from '@/components/Player/previewWindow'
 import { StatusBadge } from '@/components/Primitives/StatusBadge.client'
 import { ResendReceiptButton } from '@/components/Receipts/ResendReceiptButton.client'
-import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 import type { PublicTrack } from '@/lib/catalogue/tracks'
 import { hasReceipt, type PublicPurchase } from '@/lib/commerce/purchases'
 
@@ -86,18 +85,16 @@ export function PurchaseRow({
           <StatusBadge status={purchase.status} />
         </Figures>
       )}
-      {completed &&
-        (track?.outOn ? (
-          <OutOn outOn={track.outOn} />
-        ) : (
-          <DownloadChoice
-            title={title}
-            formats={formats}
-            progress={progress}
-            label="Download"
-            onDownload={download}
-          />
-        ))}
+      {completed && (
+        <DownloadChoice
+          title={title}
+          formats={formats}
+          progress={progress}
+          label="Download"
+          outOn={track?.outOn}
+          onDownload={download}
+        />
+      )}
       {progress && (
         <Progress>
           <DownloadBar title={title} progress={progress} />
@@ -155,23 +152,6 @@ export const Row = styled.li<{ $action: boolean; $progress: boolean; $nested?: b
         .join(' ')};
     gap: ${`${theme.space(3)} ${theme.space(6)}`};
   }
-`
-
-/** In place of the download of a pre-order (or one of its tracks) until its day. */
-export function OutOn({ outOn }: { outOn: string }) {
-  return (
-    <OutOnNote>
-      Pre-order · out <time dateTime={outOn}>{releaseDayLabel(outOn)}</time>
-    </OutOnNote>
-  )
-}
-
-const OutOnNote = styled.p`
-  margin: 0;
-  align-self: center;
-  color: ${theme.colors.accentText};
-  font-size: 0.85rem;
-  font-weight: 800;
 `
 
 export const Info = styled.div`

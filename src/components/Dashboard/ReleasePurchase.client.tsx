@@ -14,7 +14,6 @@ import {
   Figures,
   Info,
   Meta,
-  OutOn,
   Progress,
   PurchaseRow,
   Row,
@@ -79,19 +78,16 @@ export function ReleasePurchase({
           <Amount>${purchase.amount}</Amount>
           <StatusBadge status={purchase.status} />
         </Figures>
-        {completed &&
-          release &&
-          (release.preOrder ? (
-            <OutOn outOn={release.releaseDate} />
-          ) : (
-            <DownloadChoice
-              title={title}
-              formats={formats}
-              progress={progress}
-              label="Download all"
-              onDownload={download}
-            />
-          ))}
+        {completed && release && (
+          <DownloadChoice
+            title={title}
+            formats={formats}
+            progress={progress}
+            label="Download all"
+            outOn={release.preOrder ? release.releaseDate : null}
+            onDownload={download}
+          />
+        )}
         {progress && (
           <Progress>
             <DownloadBar title={title} progress={progress} />

@@ -10,7 +10,7 @@ import { CURRENCY } from './money'
 import { ownsRelease, ownsTrack } from './ownership'
 import { isPreOrder } from './preOrders'
 import { chooseAmount } from './priceTerms'
-import { findSaleItem } from './saleItems'
+import { findSaleItem, type SaleItem } from './saleItems'
 
 export type CheckoutResult =
   | { kind: 'intent'; clientSecret: string; cents: number }
@@ -34,6 +34,13 @@ const retrieveIfKnown = async (stripe: Stripe, id: string) => {
     }
     throw error
   }
+}
+
+/** What the Stripe dashboard shows for an intent: 'Five Boroughs (digital release, pre-order …)'. */
+const intentDescription = (item: SaleItem) => {
+  if (item.kind === 'track') return `${item.title} (digital download)`
+  const day = isPreOrder(item.releaseDate) ? releaseDayLabel(item.releaseDate!) : null
+  return `${item.title} (digital release${day ? `, pre-order out ${day}` : ''})`
 }
 
 /** Intents the member can still pay on the checkout page. */
@@ -98,13 +105,7 @@ export const startCheckout = async (
             amount: cents,
             currency: CURRENCY,
             automatic_payment_methods: { enabled: true },
-            description: `${item.title} (digital ${
-              item.kind === 'track'
-                ? 'download'
-                : isPreOrder(item.releaseDate)
-                  ? `release, pre-order out ${releaseDayLabel(item.releaseDate!)}`
-                  : 'release'
-            })`,
+            description: intentDescription(item),
             metadata: {
               userId: user.id,
               [item.kind === 'track' ? 'trackId' : 'releaseId']: item.id,

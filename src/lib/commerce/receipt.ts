@@ -66,31 +66,46 @@ export const queueReceipt = (tx: SqlTransaction, purchase: PurchaseRow) =>
     dedupeKey: `receipt:${purchase.id}`,
   })
 
-/** The receipt of a purchase as it stands when the e-mail is sent; null if there is none. */
-export const renderReceipt = async (
+/**
+ * A purchase an e-mail is about, with its member, as it stands when the mail is sent: null when
+ * there is no one to write to (no purchase, or an erased account, which keeps its purchases for
+ * the books under an address that takes no mail). Any other failure (the database restarting) is
+ * thrown, and the outbox tries again later.
+ */
+export const findMailablePurchase = async (
   payload: Payload,
   purchaseId: string | null,
-): Promise<Mail | null> => {
+  depth: number,
+) => {
   if (!purchaseId) return null
-  // A missing purchase is nothing to send; any other failure (the database restarting) is
-  // thrown, and the outbox tries again later.
   const {
     docs: [purchase],
   } = await payload.find({
     collection: 'purchases',
     where: { id: { equals: purchaseId } },
-    // The track with its master: the formats the purchase includes, without another read.
-    depth: 2,
+    depth,
     limit: 1,
     pagination: false,
     overrideAccess: true,
   })
   const user = purchase && typeof purchase.user === 'object' ? purchase.user : null
-  const track = purchase && typeof purchase.track === 'object' ? purchase.track : null
-  const release = purchase && typeof purchase.release === 'object' ? purchase.release : null
+  if (!purchase || !user || isErasedAddress(user.email)) return null
+  const release = typeof purchase.release === 'object' ? purchase.release : null
+  return { purchase, user, release }
+}
+
+/** The receipt of a purchase as it stands when the e-mail is sent; null if there is none. */
+export const renderReceipt = async (
+  payload: Payload,
+  purchaseId: string | null,
+): Promise<Mail | null> => {
+  // The track with its master: the formats the purchase includes, without another read.
+  const found = await findMailablePurchase(payload, purchaseId, 2)
+  if (!found) return null
+  const { purchase, user, release } = found
+  const track = typeof purchase.track === 'object' ? purchase.track : null
   const item = track ?? release
-  // An erased account keeps its purchases for the books, under an address that takes no mail.
-  if (!purchase || !user || !item || isErasedAddress(user.email)) return null
+  if (!item) return null
   const tracks = track
     ? [track]
     : (purchase.releaseTracks ?? []).filter((entry) => typeof entry === 'object' && entry)

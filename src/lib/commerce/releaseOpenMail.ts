@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
+import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
 import { siteUrl } from '@/lib/env'
 import type { Mail } from '@/lib/mail/mailer'
-import { isErasedAddress } from '@/lib/privacy/anonymise'
 
-import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
+import { findMailablePurchase } from './receipt'
 
 /** The words of the e-mail a pre-order's buyer gets on its day, plain text. */
 export const releaseOpenMail = (facts: {
@@ -31,22 +31,10 @@ export const renderReleaseOpen = async (
   payload: Payload,
   purchaseId: string | null,
 ): Promise<Mail | null> => {
-  if (!purchaseId) return null
-  const {
-    docs: [purchase],
-  } = await payload.find({
-    collection: 'purchases',
-    where: { id: { equals: purchaseId } },
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const user = purchase && typeof purchase.user === 'object' ? purchase.user : null
-  const release = purchase && typeof purchase.release === 'object' ? purchase.release : null
-  // Refunded since, or an erased account: nothing to announce.
-  if (!purchase || purchase.status !== 'completed' || !user || !release) return null
-  if (isErasedAddress(user.email)) return null
+  const found = await findMailablePurchase(payload, purchaseId, 1)
+  // Refunded since (or no one to write to): nothing to announce.
+  if (!found?.release || found.purchase.status !== 'completed') return null
+  const { user, release } = found
   return {
     to: user.email,
     ...releaseOpenMail({
