@@ -1,5 +1,7 @@
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { type Line, type LineLock, withLineLock } from './lineLock'
+
 /**
  * The queues of this app's jobs: data-rights work, the e-mails of account changes, and the
  * audio files made from masters (minutes of ffmpeg, so on a line of their own).
@@ -8,20 +10,87 @@ export const QUEUES = ['privacy', 'mail', 'media'] as const
 export type QueueName = (typeof QUEUES)[number]
 
 /** Queues run in two lines, so a long transcode never holds back an e-mail. */
-const LINES = { general: ['privacy', 'mail'], media: ['media'] } as const
-type Line = keyof typeof LINES
+const LINES = { general: ['privacy', 'mail'], media: ['media'] } satisfies Record<
+  Line,
+  readonly QueueName[]
+>
 const lineOf = (queue: QueueName): Line => (queue === 'media' ? 'media' : 'general')
+
+type LineRun = { running: Promise<void> | null; queuedDuringRun: boolean }
 
 /**
  * Each line's run in this process, if one is under way, and whether work arrived during it.
  * Overlapping runs in one process race for the same jobs: Payload then fails writing a job log
  * and leaves a connection in an aborted transaction (seen with a few exports requested at once),
- * so runs here are serialised and work queued meanwhile is picked up by one more pass.
+ * so runs here are serialised and work queued meanwhile is picked up by one more pass. Kept on
+ * globalThis: Next bundles route handlers and pages separately, and each bundle would otherwise
+ * have its own.
  */
-const runs: Record<Line, { running: Promise<void> | null; queuedDuringRun: boolean }> = {
-  general: { running: null, queuedDuringRun: false },
-  media: { running: null, queuedDuringRun: false },
+const shared = globalThis as typeof globalThis & {
+  __jobLines?: { runs: Record<Line, LineRun>; generalTickAt: number }
 }
+const lines = (shared.__jobLines ??= {
+  runs: {
+    general: { running: null, queuedDuringRun: false },
+    media: { running: null, queuedDuringRun: false },
+  },
+  generalTickAt: 0,
+})
+const runs = lines.runs
+
+/** One pass over a line's queues, stopped short when the line's lock is lost. */
+const runPasses = async (
+  payload: Payload,
+  line: Line,
+  lock: LineLock,
+  onError: (error: unknown) => void,
+): Promise<void> => {
+  for (const queue of LINES[line]) {
+    if (!lock.held()) return
+    if (line === 'general') {
+      await payload.jobs.run({ queue, limit: 10 }).catch(onError)
+      continue
+    }
+    // The media line takes one job at a time (one ffmpeg beside the web servers) until none is
+    // left that may run now.
+    while (lock.held()) {
+      const result = await payload.jobs.run({ queue, limit: 1 }).catch(onError)
+      if (!result || result.noJobsRemaining || !Object.keys(result.jobStatus ?? {}).length) {
+        break
+      }
+    }
+  }
+}
+
+/**
+ * Runs a line's queues, and runs them again while `pending.queuedDuringRun` says work arrived,
+ * holding the line's lock across every app process (src/lib/jobs/lineLock.ts): Payload claims
+ * jobs with a read and then a write, so two runs at once, in two instances, would both claim and
+ * run the same job. A run whose lock was lost stops after the job under way; what is left is for
+ * the next run, which opens a connection of its own. Never rejects: errors go to `onError`.
+ */
+export const runLineExclusively = (
+  payload: Payload,
+  line: Line,
+  onError: (error: unknown) => void,
+  pending: { queuedDuringRun: boolean } = { queuedDuringRun: false },
+): Promise<void> =>
+  withLineLock(
+    line,
+    async (lock) => {
+      do {
+        pending.queuedDuringRun = false
+        await runPasses(payload, line, lock, onError)
+      } while (pending.queuedDuringRun && lock.held())
+    },
+    {
+      onLost: (error) =>
+        payload.logger.warn({
+          err: error,
+          msg: `The ${line} jobs line lost its lock mid-run; it stops after the job under way`,
+        }),
+    },
+  ).catch(onError)
 
 const runSerially = (
   payload: Payload,
@@ -33,35 +102,40 @@ const runSerially = (
     run.queuedDuringRun = true
     return run.running
   }
-  run.running = (async () => {
-    do {
-      run.queuedDuringRun = false
-      for (const queue of LINES[line]) {
-        if (line === 'general') {
-          await payload.jobs.run({ queue, limit: 10 }).catch(onError)
-          continue
-        }
-        // The media line takes one job at a time (one ffmpeg per process, beside the web
-        // server) until none is left that may run now.
-        for (;;) {
-          const result = await payload.jobs.run({ queue, limit: 1 }).catch(onError)
-          if (!result || result.noJobsRemaining || !Object.keys(result.jobStatus ?? {}).length) {
-            break
-          }
-        }
-      }
-    } while (run.queuedDuringRun)
-  })().finally(() => {
+  run.queuedDuringRun = false
+  const running = runLineExclusively(payload, line, onError, run).then(() => {
     run.running = null
+    // Work queued while the run gave its lock back: one more run, which this one's callers
+    // wait for too.
+    if (run.queuedDuringRun) return runSerially(payload, line, onError)
   })
-  return run.running
+  run.running = running
+  return running
 }
 
-const idle = () => runs.general.running === null && runs.media.running === null
+/** Ticks start the media line every time, the general line once a minute. */
+const GENERAL_TICK_MS = 60_000
+
+/** A tick starts each line that is not already running in this process (or waiting for it). */
+const tick = (payload: Payload, now = Date.now()): void => {
+  const start = (line: Line) => {
+    if (runs[line].running) return false
+    void runSerially(payload, line, (error) =>
+      payload.logger.error({ err: error, msg: `${line} jobs run failed` }),
+    )
+    return true
+  }
+  start('media')
+  if (now - lines.generalTickAt >= GENERAL_TICK_MS && start('general')) lines.generalTickAt = now
+}
 
 /**
- * Jobs run in the app: a runner picks up queued work (and retries) every minute, every ten
- * seconds for the media line. `onTick` runs on each tick first (the sweep of unfinished files).
+ * Jobs run in the app: a runner picks up queued work (and retries) every ten seconds for the
+ * media line, every minute for the general one. `onTick` runs on each tick first (the sweep of
+ * unfinished files, the outbox).
+ *
+ * Payload's cron is only the clock: its own runner would claim jobs outside the lines' locks, so
+ * `shouldAutoRun` starts the lines itself and answers false.
  */
 export const jobsConfig = (
   tasks: TaskConfig[],
@@ -69,22 +143,18 @@ export const jobsConfig = (
 ): JobsConfig => ({
   tasks,
   deleteJobOnComplete: true,
-  // A tick is skipped while this process is already running a line.
   shouldAutoRun: async (payload) => {
     await onTick?.(payload).catch((error: unknown) =>
       payload.logger.warn({ err: error, msg: 'jobs tick failed' }),
     )
-    return idle()
+    tick(payload)
+    return false
   },
   // Tests run the queue themselves; everywhere else the runners tick.
   autoRun:
     process.env.NODE_ENV === 'test' || process.env.JOBS_AUTORUN === 'false'
       ? undefined
-      : QUEUES.map((queue) =>
-          queue === 'media'
-            ? { cron: '*/10 * * * * *', queue, limit: 1 }
-            : { cron: '* * * * *', queue, limit: 20 },
-        ),
+      : [{ cron: '*/10 * * * * *' }],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: true },
@@ -123,9 +193,8 @@ export const queueJob = async (
 const AFTER_COMMIT_MS = 300
 
 /**
- * Runs the queues now (tests, the clean-up), after any run under way in this process. A runner
- * in another process may still be finishing the same job: Payload then fails this run, which is
- * harmless because an unfinished job stays queued for the next run.
+ * Runs the queues now (tests, the clean-up), after any run under way in this process, and in
+ * another process: it waits for the line's lock.
  */
 export const runJobs = (payload: Payload, line: Line = 'general'): Promise<void> =>
   runSerially(payload, line, (error) => payload.logger.warn({ err: error, msg: 'jobs run failed' }))
