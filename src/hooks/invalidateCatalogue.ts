@@ -6,13 +6,13 @@ import type {
 
 import { contentChanged } from '@/lib/cache/contentChanged'
 
-export const invalidateCatalogueAfterChange: CollectionAfterChangeHook = ({ doc }) => {
-  contentChanged()
+export const invalidateCatalogueAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await contentChanged(req)
   return doc
 }
 
-export const invalidateCatalogueAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  contentChanged()
+export const invalidateCatalogueAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await contentChanged(req)
   return doc
 }
 
@@ -22,7 +22,7 @@ export const invalidateCatalogue = {
 }
 
 /** Site settings and the biography feed the same pages, so their edits clear the memo too. */
-export const invalidateCatalogueAfterGlobalChange: GlobalAfterChangeHook = ({ doc }) => {
-  contentChanged()
+export const invalidateCatalogueAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await contentChanged(req)
   return doc
 }

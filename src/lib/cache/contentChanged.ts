@@ -3,18 +3,31 @@ import { revalidatePath } from 'next/cache'
 import { clearCatalogueCache } from '@/lib/cache/memo'
 import { clearPageCache } from '@/lib/cache/pageCacheHandler.mjs'
 
-/** Drops this process's catalogue memo and cached pages: for work that runs outside requests. */
+import type { PayloadRequest } from 'payload'
+
+import {
+  announceContentChange,
+  announceContentChangeWith,
+  dropLocalContent,
+} from './contentBroadcast'
+
+/**
+ * Drops the catalogue memo and cached pages, for work that runs outside requests: this process's
+ * at once, the other instances' once the change is announced to them.
+ */
 export const dropCachedContent = (): void => {
-  clearCatalogueCache()
-  clearPageCache()
+  dropLocalContent()
+  announceContentChange()
 }
 
 /**
  * A change to what the public pages show: the catalogue memo is cleared, and every cached page
  * under the site's layout is dropped (once the request that made the change is answered, when
  * there is one: src/lib/cache/pageCacheHandler.mjs), so the next visitor gets the new content.
+ * The other instances drop theirs when the change is announced (src/lib/cache/contentListener.ts):
+ * given the hook's `req`, from inside its transaction, so they hear of it the moment it commits.
  */
-export const contentChanged = (): void => {
+export const contentChanged = async (req?: PayloadRequest): Promise<void> => {
   clearCatalogueCache()
   try {
     revalidatePath('/', 'layout')
@@ -23,4 +36,6 @@ export const contentChanged = (): void => {
     // page cache is dropped directly.
     clearPageCache()
   }
+  if (req) await announceContentChangeWith(req)
+  else announceContentChange()
 }

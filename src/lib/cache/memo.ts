@@ -1,7 +1,8 @@
 /**
  * A short-lived in-process memo for the public catalogue calls. Every change to tracks, videos
- * or media clears it on this instance (see src/hooks/invalidateCatalogue.ts); other instances
- * catch up within CATALOGUE_TTL_MS and one load.
+ * or media clears it on this instance (see src/hooks/invalidateCatalogue.ts), and on the others
+ * once it is announced to them (src/lib/cache/contentListener.ts); a change no process announced
+ * (a script's) shows within CATALOGUE_TTL_MS and one load.
  */
 export const CATALOGUE_TTL_MS = 5_000
 

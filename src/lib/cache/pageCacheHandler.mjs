@@ -3,8 +3,9 @@
  * Next's cache for rendered pages (ISR), kept in this process's memory (next.config.mjs
  * `cacheHandler`). Public pages are rendered from the live database on their first request
  * after the server starts, served from here afterwards, and dropped when the team changes
- * what they show (`revalidatePath`, src/hooks/invalidateCatalogue.ts) or when their
- * `revalidate` time has passed (another instance or a script changed the content).
+ * what they show (`revalidatePath`, src/hooks/invalidateCatalogue.ts; `clearPageCache` when
+ * another instance announces a change, src/lib/cache/contentListener.ts) or when their
+ * `revalidate` time has passed (a script changed the content).
  *
  * Why not Next's default file-system cache: it serves the pages `next build` prerendered, and
  * the build has no business reading the production database (the build may run before the

@@ -113,6 +113,6 @@ export const openDueReleases = async (
   })
   // The site stops saying 'Pre-order', and players may play the tracks in full. (The e-mails go
   // out with the outbox, which the same tick runs next.)
-  if (result.opened > 0) contentChanged()
+  if (result.opened > 0) await contentChanged()
   return result
 }

@@ -10,6 +10,14 @@ import {
 
 import type { SqlTransaction } from './sql'
 
+/** The SQL handle of the transaction a request runs in (a hook's `req`), if it has one. */
+export const transactionOf = async (req: PayloadRequest): Promise<SqlTransaction | null> => {
+  const id = await req.transactionID
+  if (id === undefined) return null
+  const session = (req.payload.db as unknown as PostgresAdapter).sessions?.[String(id)]
+  return session ? (session.db as unknown as SqlTransaction) : null
+}
+
 /**
  * Runs `fn` in one Payload transaction. Local API calls given `req` and the SQL run on `tx` share
  * one connection, so a row lock taken with `tx` holds until the Local API's writes commit; when
