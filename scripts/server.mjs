@@ -8,6 +8,8 @@ import http from 'node:http'
 import next from 'next'
 
 import { settleClientAddress, trustedHops } from './lib/client-address.mjs'
+import { expireWithTheSecond } from './lib/micro-cache.mjs'
+import { writeEachTurnAtOnce } from './lib/one-write.mjs'
 
 const args = process.argv.slice(2)
 const option = (short, long) => {
@@ -24,6 +26,7 @@ const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 // Not $HOSTNAME: shells and containers set it to the machine's name, not an address to bind.
 const hostname = option('-H', '--hostname') ?? '0.0.0.0'
 const hops = trustedHops()
+const behindNginx = process.env.BEHIND_NGINX === 'true'
 
 const app = next({ dev, hostname, port, ...(dev ? { turbopack: true } : {}) })
 await app.prepare()
@@ -45,6 +48,8 @@ const refuseTooLarge = (res) => {
 
 const server = http.createServer((req, res) => {
   settleClientAddress(req, hops)
+  writeEachTurnAtOnce(res)
+  if (behindNginx) expireWithTheSecond(res)
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
     refuseTooLarge(res)
     req.resume()

@@ -1,4 +1,5 @@
 import { findPublicTrack } from '@/lib/catalogue/tracks'
+import { PUBLIC_CATALOGUE } from '@/lib/http/caching'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -6,5 +7,5 @@ import { getPayloadClient } from '@/lib/payload'
 export const getTrack = async (id: string): Promise<Response> => {
   const track = await findPublicTrack(await getPayloadClient(), id)
   if (!track) return jsonError(404, 'Track not found')
-  return Response.json(track)
+  return Response.json(track, { headers: PUBLIC_CATALOGUE })
 }

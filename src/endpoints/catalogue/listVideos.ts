@@ -1,5 +1,6 @@
 import { sessionOf } from '@/lib/auth/requestUser'
 import { listMemberVideos, listPublicVideos } from '@/lib/catalogue/videos'
+import { PUBLIC_CATALOGUE } from '@/lib/http/caching'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
@@ -9,7 +10,12 @@ import { getPayloadClient } from '@/lib/payload'
 export const listVideos = async (request: Request): Promise<Response> => {
   const payload = await getPayloadClient()
   const signedIn = await sessionOf(payload, request)
-  if (!signedIn) return Response.json(await listPublicVideos(payload))
+  // A visitor's list is the same for all visitors; what varies with the session is marked so.
+  if (!signedIn) {
+    return Response.json(await listPublicVideos(payload), {
+      headers: { ...PUBLIC_CATALOGUE, Vary: 'Cookie' },
+    })
+  }
   // The links of members-only videos: never kept by a shared cache.
   return Response.json(await listMemberVideos(payload), {
     headers: { 'Cache-Control': 'private, no-store' },

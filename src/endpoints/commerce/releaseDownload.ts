@@ -2,7 +2,6 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { fileSource } from '@/lib/audio/byteRange'
 import { FORMATS } from '@/lib/audio/ffmpeg/formats'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
@@ -20,6 +19,7 @@ import {
   zipKey,
 } from '@/lib/commerce/releaseZip'
 import { jsonError, notReadyError } from '@/lib/http/errors'
+import { privateFile } from '@/lib/http/privateFile'
 import { requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { isId } from '@/lib/validation/ids'
@@ -134,7 +134,7 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     const access = await countDownload(payload, userId, master)
     if (!access.ok) return jsonError(access.status, access.error)
   }
-  const source = await fileSource(file, request.signal)
+  const zip = await privateFile(file, request.signal)
   const filename = archiveName(release.artist, release.title, format?.label ?? ext.toUpperCase())
 
   await audit(payload, {
@@ -146,22 +146,18 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     resourceId: release.id,
     details: {
       tracks: mine.map((master) => master.trackId),
-      bytes: source.size,
+      bytes: zip.size,
       filename,
     },
     meta: requestMeta(request),
   })
-  return new Response(source.size > 0 ? source.slice(0, source.size - 1) : null, {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Length': String(source.size),
-      'X-Content-Length': String(source.size),
-      // The name as typed (RFC 6266's filename*), and a plain ASCII one for old clients.
-      'Content-Disposition':
-        `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; ` +
-        `filename*=UTF-8''${encodeURIComponent(filename)}`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  return zip.response({
+    'Content-Type': 'application/zip',
+    // The name as typed (RFC 6266's filename*), and a plain ASCII one for old clients.
+    'Content-Disposition':
+      `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; ` +
+      `filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
   })
 }

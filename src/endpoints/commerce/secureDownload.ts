@@ -1,17 +1,17 @@
 import { sessionOf } from '@/lib/auth/requestUser'
-import { fileSource } from '@/lib/audio/byteRange'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
 import { audit } from '@/lib/audit'
 import { authoriseTrackFile, countDownload } from '@/lib/commerce/fileAccess'
 import { jsonError, notReadyError } from '@/lib/http/errors'
+import { privateFile } from '@/lib/http/privateFile'
 import { requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
  * GET /api/secure/download/{trackId}[?format=flac]: the track's file in the chosen format (an
  * MP3 named `track-{trackId}.mp3` without one, as the spec's call always gave), streamed from
- * disk (never read whole into memory), for a member whose download right allows it. A download
+ * disk (never read whole into memory; by nginx when it is in front), for a member whose download right allows it. A download
  * is counted and audited only when a file is served: a format still being made answers 503 at
  * once and costs the member nothing.
  */
@@ -38,7 +38,7 @@ export const secureDownload = async (request: Request, trackId: string): Promise
   const access = await countDownload(payload, userId, allowed.master)
   if (!access.ok) return jsonError(access.status, access.error)
 
-  const source = await fileSource(chosen.file, request.signal)
+  const file = await privateFile(chosen.file, request.signal)
   await audit(payload, {
     eventType: 'track_downloaded',
     action: 'Track downloaded',
@@ -46,19 +46,13 @@ export const secureDownload = async (request: Request, trackId: string): Promise
     sessionId: signedIn?.session.id,
     resourceType: 'tracks',
     resourceId: access.master.trackId,
-    details: { accessCount: access.accessCount, bytes: source.size, filename: chosen.filename },
+    details: { accessCount: access.accessCount, bytes: file.size, filename: chosen.filename },
     meta: requestMeta(request),
   })
-  return new Response(source.size > 0 ? source.slice(0, source.size - 1) : null, {
-    headers: {
-      'Content-Type': chosen.mime,
-      'Content-Length': String(source.size),
-      // Next 16 drops Content-Length from route handler responses (they go out chunked); the
-      // dashboard's progress bar reads the size from here.
-      'X-Content-Length': String(source.size),
-      'Content-Disposition': `attachment; filename="${chosen.filename}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  return file.response({
+    'Content-Type': chosen.mime,
+    'Content-Disposition': `attachment; filename="${chosen.filename}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
   })
 }

@@ -4,6 +4,7 @@ import { toPublicUser } from '@/lib/auth/publicUser'
 import { requireSession } from '@/lib/auth/requestUser'
 import { audit } from '@/lib/audit'
 import { jsonError } from '@/lib/http/errors'
+import { privateFile, type PrivateFile } from '@/lib/http/privateFile'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { recordConsent } from '@/lib/privacy/consent'
@@ -58,9 +59,9 @@ export const downloadDataExport = async (request: Request, id: string): Promise<
     await fs.rm(archiveFile(found.id), { force: true })
     return jsonError(410, 'This export has expired. Request a new one.')
   }
-  let archive: Buffer
+  let archive: PrivateFile
   try {
-    archive = await fs.readFile(archiveFile(found.id))
+    archive = await privateFile(archiveFile(found.id), request.signal)
   } catch {
     return jsonError(410, 'This export is no longer available. Request a new one.')
   }
@@ -73,12 +74,10 @@ export const downloadDataExport = async (request: Request, id: string): Promise<
     meta: requestMeta(request),
   })
   const day = (found.completedAt ?? new Date().toISOString()).slice(0, 10)
-  return new Response(new Uint8Array(archive), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="kairo-data-${day}.json"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  return archive.response({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Disposition': `attachment; filename="kairo-data-${day}.json"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
   })
 }
