@@ -94,6 +94,13 @@ try {
   ])
   if (!skipBuild) await step('production build', 'next', ['build'])
   await step('browser tests', 'playwright', ['test'])
+  // The same build behind nginx with two instances (npm run stack): the stack's own tests, the
+  // buy-and-download journey and the per-address limits (playwright.stack.config.ts).
+  await step('browser tests through the stack', 'playwright', [
+    'test',
+    '-c',
+    'playwright.stack.config.ts',
+  ])
 } catch (error) {
   failure = error
 } finally {
@@ -104,10 +111,16 @@ const vitest = count('.test-results/vitest.json', (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
 }))
-const browser = count('.test-results/playwright.json', (r) => ({
+const playwrightCount = (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
-}))
+})
+const browser = ['.test-results/playwright.json', '.test-results/playwright-stack.json']
+  .map((file) => count(file, playwrightCount))
+  .reduce((sum, each) => ({
+    passed: sum.passed + each.passed,
+    failed: sum.failed + each.failed,
+  }))
 printCounts()
 if (failure) console.error(`\n✗ ${failure.message}`)
 const failed = vitest.failed + browser.failed + (failure ? 1 : 0)

@@ -25,3 +25,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * The browser tests' server in stack mode (E2E_STACK=1, tests/stack): nginx on the tests' port in
+ * front of two instances; its configuration, cache and `instances.json` live here.
+ */
+export const E2E_STACK_DIR = path.join(os.tmpdir(), 'artist-e2e-stack')
