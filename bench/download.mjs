@@ -14,7 +14,7 @@ import { demoFanSession } from './lib/session.mjs'
 export const FILE_BYTES = 20 * 1024 * 1024
 
 /** Grows a track's MP3 on disk to 20 MB (whole copies of the MP3: still a valid stream). */
-async function growMp3(file) {
+export async function growMp3(file) {
   const original = await fs.readFile(file)
   const copies = Math.ceil(FILE_BYTES / original.length)
   await fs.writeFile(file, Buffer.concat(Array.from({ length: copies }, () => original)))

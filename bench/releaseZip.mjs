@@ -18,6 +18,10 @@
 // downloads allocate for good: pools, sharp's caches); the memory growth is measured from after
 // it, the growth during it kept beside. Also reported: the rendition files the app still holds
 // open once the rounds are over (wrk cuts its downloads in progress when its time is up).
+// With `stack` (bench/stack.mjs), the same download through nginx in front of the instances is a
+// third side of the same rounds: the app checks the right and answers with X-Accel-Redirect, nginx
+// sends the kept zip. The zip is then fetched (and checked) through the stack, since an instance
+// behind nginx sends no bytes itself: asked directly, its figures are those answers.
 // Run by `npm run bench` (bench/run.mjs), or alone:
 //   node bench/run.mjs --only releaseZip
 import { execFile } from 'node:child_process'
@@ -28,6 +32,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startNginx } from './lib/nginx.mjs'
+import { mean, median } from './lib/rounds.mjs'
 import { processTreePids, processTreeRss } from './lib/rss.mjs'
 import { demoFanSession } from './lib/session.mjs'
 import { assertClean, wrk } from './lib/wrk.mjs'
@@ -36,12 +41,6 @@ export const RELEASE_ZIP_TARGETS = { ratio: 0.8, rssGrowthMegabytes: 50 }
 export const RELEASE_TRACKS = 10
 
 const round = (value, digits = 2) => +value.toFixed(digits)
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const megabytes = (bytes) => Math.round(bytes / 1024 / 1024)
 
 const run = (command, args) =>
@@ -194,10 +193,14 @@ async function removeRelease(client, release, buyer) {
   }
 }
 
+/** The app's processes: one process tree (`pid`), or the stack's instances (`pids`, `rss`). */
+const appPids = (app) => (app.pids ? app.pids() : processTreePids(app.pid))
+const appRss = (app) => (app.rss ? app.rss() : processTreeRss(app.pid))
+
 /** How many files under `dir` the app's processes hold open now. */
-async function openFilesUnder(pid, dir) {
+async function openFilesUnder(app, dir) {
   let count = 0
-  for (const each of await processTreePids(pid)) {
+  for (const each of await appPids(app)) {
     const fds = await readdir(`/proc/${each}/fd`).catch(() => [])
     for (const fd of fds) {
       const target = await readlink(`/proc/${each}/fd/${fd}`).catch(() => '')
@@ -246,11 +249,22 @@ async function checkZip(file, release) {
 }
 
 /**
- * @param app {{ baseUrl: string, databaseUrl: string, renditionsDir: string, pid: number }}
+ * @param app {{ baseUrl: string, databaseUrl: string, renditionsDir: string, pid?: number,
+ *   pids?: () => Promise<number[]>, rss?: () => Promise<number> }}
+ * @param options {{ stack?: { baseUrl: string } | null, rounds?: number, seconds?: number,
+ *   warmUpSeconds?: number, connections?: number, threads?: number, port?: number }}
  */
 export async function benchReleaseZip(
   app,
-  { rounds = 2, seconds = 4, warmUpSeconds = 2, connections = 4, threads = 2, port = 3406 } = {},
+  {
+    stack = null,
+    rounds = 2,
+    seconds = 4,
+    warmUpSeconds = 2,
+    connections = 4,
+    threads = 2,
+    port = 3406,
+  } = {},
 ) {
   const work = await mkdtemp(path.join(tmpdir(), 'bench-release-zip-'))
   const client = new pg.Client({ connectionString: app.databaseUrl })
@@ -261,14 +275,22 @@ export async function benchReleaseZip(
   try {
     release = await makeRelease(client, app.renditionsDir)
     buyer = await makeBuyer(client, release)
-    const appUrl = `${app.baseUrl}/api/secure/download/release/${release.releaseId}?format=flac`
+    const download = `/api/secure/download/release/${release.releaseId}?format=flac`
+    const appUrl = `${app.baseUrl}${download}`
+    const stackUrl = stack ? `${stack.baseUrl}${download}` : null
     const headers = { cookie: buyer.cookie }
 
     const zipFile = path.join(work, 'release.zip')
-    const fetched = await curl(appUrl, zipFile, headers)
+    const fetched = await curl(stackUrl ?? appUrl, zipFile, headers)
     if (fetched.status !== 200) throw new Error(`The release zip answered ${fetched.status}`)
     const zipBytes = (await stat(zipFile)).size
     const entries = await checkZip(zipFile, release)
+    // Behind nginx the instance answers with X-Accel-Redirect and no body.
+    const direct = stack ? await curl(appUrl, '/dev/null', headers) : fetched
+    const appSendsZip = direct.status === 200 && direct.bytes === zipBytes
+    if (!appSendsZip && !(stack && direct.status === 200 && direct.bytes === 0)) {
+      throw new Error(`The app answered ${direct.status} with ${direct.bytes} bytes`)
+    }
 
     nginx = await startNginx({ root: work, port })
     const nginxUrl = `${nginx.baseUrl}/release.zip`
@@ -276,41 +298,49 @@ export async function benchReleaseZip(
     if (served.status !== 200 || served.bytes !== zipBytes) {
       throw new Error(`nginx served ${served.bytes} bytes (${served.status}), not ${zipBytes}`)
     }
+    // The app's sides: the app asked directly, and the stack in front of it when there is one.
     // What one download costs before its first byte (the checks; the first one also built the
     // zip), for context.
-    const firstByte = { app: [], nginx: [] }
+    const appSides = { app: appUrl, ...(stackUrl ? { stack: stackUrl } : {}) }
+    const firstByte = { app: [], stack: [], nginx: [] }
     for (let index = 0; index < 3; index += 1) {
-      firstByte.app.push((await curl(appUrl, '/dev/null', headers)).firstByteMs)
+      for (const [side, url] of Object.entries(appSides)) {
+        firstByte[side].push((await curl(url, '/dev/null', headers)).firstByteMs)
+      }
       firstByte.nginx.push((await curl(nginxUrl, '/dev/null')).firstByteMs)
     }
 
     const options = { threads, connections, seconds, latency: false, timeoutSeconds: 30 }
-    const openBefore = await openFilesUnder(app.pid, app.renditionsDir)
-    const rssCold = await processTreeRss(app.pid)
-    assertClean(await wrk(appUrl, { ...options, seconds: warmUpSeconds, headers }), appUrl)
-    const rssBefore = await processTreeRss(app.pid)
+    const openBefore = await openFilesUnder(app, app.renditionsDir)
+    const rssCold = await appRss(app)
+    for (const url of Object.values(appSides)) {
+      assertClean(await wrk(url, { ...options, seconds: warmUpSeconds, headers }), url)
+    }
+    const rssBefore = await appRss(app)
     let rssPeak = rssBefore
     let sampling = false
     const sampler = setInterval(async () => {
-      if (sampling) rssPeak = Math.max(rssPeak, await processTreeRss(app.pid))
+      if (sampling) rssPeak = Math.max(rssPeak, await appRss(app))
     }, 200)
-    const runs = { app: [], nginx: [] }
+    const runs = { app: [], stack: [], nginx: [] }
     try {
-      // Alternating rounds, so that other work on the machine lands on both sides; the app's
-      // memory is sampled while it streams.
+      // Alternating rounds, so that other work on the machine lands on every side; the app's
+      // memory is sampled while it streams (or answers for the stack).
       for (let index = 0; index < rounds; index += 1) {
         sampling = true
-        runs.app.push(assertClean(await wrk(appUrl, { ...options, headers }), appUrl))
+        for (const [side, url] of Object.entries(appSides)) {
+          runs[side].push(assertClean(await wrk(url, { ...options, headers }), url))
+        }
         sampling = false
         runs.nginx.push(assertClean(await wrk(nginxUrl, options), nginxUrl))
       }
     } finally {
       clearInterval(sampler)
     }
-    const rssAfter = await processTreeRss(app.pid)
+    const rssAfter = await appRss(app)
     // The downloads wrk cut off at the end of each app round have had time to close their files.
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    const openAfter = await openFilesUnder(app.pid, app.renditionsDir)
+    const openAfter = await openFilesUnder(app, app.renditionsDir)
     const figures = (list) => ({
       bytesPerSecond: Math.round(mean(list.map((one) => one.bytesPerSecond))),
       megabytesPerSecond: round(mean(list.map((one) => one.megabytesPerSecond)), 1),
@@ -318,16 +348,22 @@ export async function benchReleaseZip(
       downloadsPerSecond: round(mean(list.map((one) => one.requestsPerSecond)), 2),
       downloads: list.reduce((sum, one) => sum + one.requests, 0),
     })
+    const side = (name) => ({
+      ...figures(runs[name]),
+      firstByteMs: round(median(firstByte[name]), 1),
+    })
     const appSide = {
-      ...figures(runs.app),
-      firstByteMs: round(median(firstByte.app), 1),
-      // The very first download, which built the zip.
+      ...side('app'),
+      // When false, its answers are X-Accel-Redirects for nginx: downloads per second are the
+      // answers, and the bytes are none.
+      sendsZip: appSendsZip,
+      // The very first download, which built the zip (through the stack when there is one).
       firstDownloadFirstByteMs: round(fetched.firstByteMs, 1),
     }
-    const nginxSide = {
-      ...figures(runs.nginx),
-      firstByteMs: round(median(firstByte.nginx), 1),
-    }
+    const nginxSide = side('nginx')
+    const ratioToNginx = (measured) => round(measured.bytesPerSecond / nginxSide.bytesPerSecond, 3)
+    const stackSide = stack ? side('stack') : undefined
+    if (stackSide) stackSide.ratio = ratioToNginx(stackSide)
     return {
       tracks: RELEASE_TRACKS,
       distinctFlacFiles: new Set(release.entries.map((entry) => entry.file)).size,
@@ -340,8 +376,9 @@ export async function benchReleaseZip(
       rounds,
       warmUpSeconds,
       app: appSide,
+      stack: stackSide,
       nginx: nginxSide,
-      ratio: round(appSide.bytesPerSecond / nginxSide.bytesPerSecond, 3),
+      ratio: appSendsZip ? ratioToNginx(appSide) : null,
       target: RELEASE_ZIP_TARGETS.ratio,
       rssMegabytes: {
         before: megabytes(rssBefore),

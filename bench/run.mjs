@@ -6,7 +6,7 @@
 //
 // Only some of the benchmarks:
 //   node bench/run.mjs --only lighthouse,firstLoadJs
-// runs those (names: firstLoadJs, api, pages, download, releaseZip, formats, lighthouse,
+// runs those (names: firstLoadJs, api, pages, download, releaseZip, formats, lighthouse, stack,
 // coldStart) and skips the others; their results are merged into the existing latest.json, whose
 // other benchmarks keep the numbers (and the time, in measuredAtByBenchmark) of the run that
 // measured them.
@@ -15,6 +15,11 @@
 // BENCH_BASELINE_DIR=/path/to/another/checkout (built with `next build`, e.g. of an earlier
 // commit) has Lighthouse audit that build's pages too, in the same rounds: a before/after
 // comparison on the same machine at the same time. Needs a database (not BENCH_APP_URL alone).
+// BENCH_PORT moves the single app (3400) and the servers the api, pages, download and releaseZip
+// benchmarks start beside it (its mail on +9, their references on +1, +4, +6), so that another
+// run on the machine can keep its ports. `stack` (nginx in front of APP_INSTANCES instances,
+// bench/lib/stack.mjs) runs after the single app has stopped, on 4100 and the ports after it;
+// STACK_BURST_SECONDS (60) is the length of its 500-connection burst.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -32,9 +37,11 @@ import { benchFormats } from './formats.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPages } from './pages.mjs'
 import { benchReleaseZip } from './releaseZip.mjs'
+import { benchStack } from './stack.mjs'
 import { startApp } from './lib/app.mjs'
 import { buildReferenceApp, startReferenceApp } from './lib/reference-app.mjs'
 import { printTable, rowsOf } from './lib/report.mjs'
+import { startStack } from './lib/stack.mjs'
 
 const RESULTS = new URL('./results/latest.json', import.meta.url)
 const BENCHMARKS = [
@@ -45,6 +52,7 @@ const BENCHMARKS = [
   'releaseZip',
   'formats',
   'lighthouse',
+  'stack',
   'coldStart',
 ]
 const NEED_APP = ['api', 'pages', 'download', 'releaseZip', 'formats', 'lighthouse']
@@ -62,11 +70,15 @@ if (unknown.length || only?.length === 0) {
 }
 const selected = (name) => !only || only.includes(name)
 const runningApp = process.env.BENCH_APP_URL?.replace(/\/$/, '')
-if (runningApp && NEED_APP.some((name) => name !== 'lighthouse' && selected(name))) {
+if (runningApp && [...NEED_APP, 'stack'].some((name) => name !== 'lighthouse' && selected(name))) {
   console.error('BENCH_APP_URL serves Lighthouse only: add --only lighthouse (and firstLoadJs)')
   process.exit(2)
 }
 const needsApp = !runningApp && NEED_APP.some(selected)
+const needsStack = !runningApp && selected('stack')
+const basePort = Number(process.env.BENCH_PORT) || null
+/** The port `offset` after BENCH_PORT, as a benchmark's option; nothing (its default) without. */
+const portAt = (offset) => (basePort ? { port: basePort + offset } : {})
 const baselineDir = process.env.BENCH_BASELINE_DIR || null
 if (baselineDir && (runningApp || !selected('lighthouse'))) {
   console.error('BENCH_BASELINE_DIR is compared by Lighthouse, with the app started here')
@@ -127,9 +139,12 @@ async function startBaseline() {
 }
 
 const needsBuild =
-  !existsSync('.next/BUILD_ID') && (needsApp || selected('firstLoadJs') || selected('coldStart'))
+  !existsSync('.next/BUILD_ID') &&
+  (needsApp || needsStack || selected('firstLoadJs') || selected('coldStart'))
 const db =
-  process.env.DATABASE_URL || !(needsApp || needsBuild) ? null : await startEmbeddedDbOrExit()
+  process.env.DATABASE_URL || !(needsApp || needsStack || needsBuild)
+    ? null
+    : await startEmbeddedDbOrExit()
 const databaseUrl = process.env.DATABASE_URL || db?.url
 
 if (needsBuild) {
@@ -146,14 +161,17 @@ if (runningApp) {
   let app
   try {
     const launched = performance.now()
-    app = await startApp({ databaseUrl })
+    app = await startApp({
+      databaseUrl,
+      ...(basePort ? { port: basePort, smtpPort: basePort + 9 } : {}),
+    })
     results.appStartSeconds = Math.round((performance.now() - launched) / 1000)
     await measure('api', () => benchApi(app))
-    await measure('pages', () => benchPages(app))
-    await measure('download', () => benchDownload(app))
+    await measure('pages', () => benchPages(app, portAt(1)))
+    await measure('download', () => benchDownload(app, portAt(4)))
     // Before formats, which puts a 5-minute FLAC in place of a demo track's: the release's zip
     // is the demo's own FLAC files whether it runs alone or with the others.
-    await measure('releaseZip', () => benchReleaseZip(app))
+    await measure('releaseZip', () => benchReleaseZip(app, portAt(6)))
     await measure('formats', () => benchFormats(app))
     await measure('lighthouse', () => lighthouse(app))
   } catch (error) {
@@ -161,6 +179,20 @@ if (runningApp) {
     crashes.app = String(error?.stack || error)
   } finally {
     await app?.stop()
+  }
+}
+if (needsStack) {
+  let stack
+  try {
+    const launched = performance.now()
+    stack = await startStack({ databaseUrl })
+    results.stackStartSeconds = Math.round((performance.now() - launched) / 1000)
+    await measure('stack', () => benchStack(stack))
+  } catch (error) {
+    console.error('The stack did not start:', error)
+    crashes.stack = String(error?.stack || error)
+  } finally {
+    await stack?.stop()
   }
 }
 await db?.stop()
@@ -214,6 +246,9 @@ async function mergeIntoPrevious() {
   for (const name of kept) if (name in previous) results[name] = previous[name]
   if (!needsApp && previous.appStartSeconds !== undefined) {
     results.appStartSeconds = previous.appStartSeconds
+  }
+  if (!needsStack && previous.stackStartSeconds !== undefined) {
+    results.stackStartSeconds = previous.stackStartSeconds
   }
   results.crashes = Object.fromEntries(keptCrashes)
   const previousTimes = previous.measuredAtByBenchmark ?? {}

@@ -15,6 +15,17 @@ const perSecond = (side) =>
   `${side.requestsPerSecond} req/s, p50 ${side.latencyMs.p50} ms, p99 ${side.latencyMs.p99} ms`
 const times = (ratio) => `${ratio}×`
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const rssGrowth = (rss) => `+${rss.growth} MB (${rss.before} → peak ${rss.peak} MB)`
+
+/** The app's resident memory growth while it served, against its target. */
+const rssGrowthRow = (name, rss) => ({
+  name,
+  measured: rssGrowth(rss),
+  anchor: '—',
+  ratio: '—',
+  target: `< ${rss.target} MB`,
+  pass: rss.growth < rss.target,
+})
 
 function apiRows(api) {
   const rows = [
@@ -102,14 +113,7 @@ function flacDownloadRows(flac) {
       target: `≥ ${flac.target}×`,
       pass: flac.ratio >= flac.target,
     },
-    {
-      name: '  app RSS growth during the FLAC downloads',
-      measured: `+${flac.rssMegabytes.growth} MB (${flac.rssMegabytes.before} → peak ${flac.rssMegabytes.peak} MB)`,
-      anchor: '—',
-      ratio: '—',
-      target: `< ${flac.rssMegabytes.target} MB`,
-      pass: flac.rssMegabytes.growth < flac.rssMegabytes.target,
-    },
+    rssGrowthRow('  app RSS growth during the FLAC downloads', flac.rssMegabytes),
   ]
 }
 
@@ -124,14 +128,7 @@ function releaseZipRows(zip) {
       target: `≥ ${zip.target}×`,
       pass: zip.ratio >= zip.target,
     },
-    {
-      name: '  app RSS growth during the zip downloads',
-      measured: `+${zip.rssMegabytes.growth} MB (${zip.rssMegabytes.before} → peak ${zip.rssMegabytes.peak} MB)`,
-      anchor: '—',
-      ratio: '—',
-      target: `< ${zip.rssMegabytes.target} MB`,
-      pass: zip.rssMegabytes.growth < zip.rssMegabytes.target,
-    },
+    rssGrowthRow('  app RSS growth during the zip downloads', zip.rssMegabytes),
     ...(zip.renditionFilesOpen
       ? [
           {
@@ -220,6 +217,105 @@ function firstLoadRows(routes, frameworkGzip) {
     }))
 }
 
+const context = { anchor: '—', ratio: '—', target: 'none (context)', pass: null }
+const worstP99 = (side) =>
+  `${side.requestsPerSecond} req/s, p50 ${side.latencyMs.p50} ms, worst p99 ${side.latencyMs.p99} ms`
+
+/** Pages and the catalogue call through nginx and the instances, against their references. */
+function stackServingRows({ instances, pages, api }) {
+  const stack = `the stack (nginx + ${instances} instances)`
+  const rows = Object.entries(pages).flatMap(([page, result]) => [
+    {
+      name: `${page} through ${stack} vs nginx serving its HTML (wrk, ${result.connections} connections)`,
+      measured: worstP99(result.stack),
+      anchor: worstP99(result.nginx),
+      ratio: times(result.ratio),
+      target: `≥ ${result.target}×`,
+      pass: result.ratio >= result.target,
+    },
+    {
+      ...context,
+      name: `  ${page} from one instance directly vs the same nginx`,
+      measured: worstP99(result.app),
+      ratio: times(result.appRatio),
+    },
+  ])
+  rows.push(
+    {
+      name: `GET /api/tracks vs Payload REST find (depth 1), both through ${stack} (wrk, ${api.connections} connections)`,
+      measured: worstP99(api.stack),
+      anchor: worstP99(api.payloadStack),
+      ratio: times(api.ratio),
+      target: `≥ ${api.targets.ratio}×, p99 < ${api.targets.p99Ms} ms`,
+      pass: api.ratio >= api.targets.ratio && api.stack.latencyMs.p99 < api.targets.p99Ms,
+    },
+    {
+      ...context,
+      name: '  GET /api/tracks vs Payload REST find, both from one instance directly',
+      measured: worstP99(api.app),
+      anchor: worstP99(api.payloadApp),
+      ratio: times(api.appRatio),
+    },
+  )
+  return rows
+}
+
+/** The downloads nginx sends once an instance has checked the right, and the burst. */
+function stackFileRows({ instances, download, releaseZip: zip, burst, logs }) {
+  const stack = `the stack (nginx + ${instances} instances)`
+  const answers = (side) => `${side.requestsPerSecond} X-Accel-Redirect answers/s`
+  return [
+    {
+      name: `authorised ${download.fileMegabytes} MB download through ${stack} vs nginx sendfile of the file (wrk, ${download.connections} connections)`,
+      measured: `${download.stack.megabytesPerSecond} MB/s`,
+      anchor: `${download.nginx.megabytesPerSecond} MB/s`,
+      ratio: times(download.ratio),
+      target: `≥ ${download.target}×`,
+      pass: download.ratio >= download.target,
+    },
+    rssGrowthRow('  instances’ RSS growth during those downloads', download.rssMegabytes),
+    {
+      ...context,
+      name: '  the same download asked of one instance directly (check, count, audit)',
+      measured: `${answers(download.app)}, p99 ${download.app.latencyMs.p99} ms`,
+    },
+    {
+      name: `release zip, ${zip.tracks} FLAC + cover, ${zip.zipMegabytes} MB, through ${stack} vs nginx sendfile of the zip (wrk, ${zip.connections} connections)`,
+      measured: `${zip.stack.megabytesPerSecond} MB/s`,
+      anchor: `${zip.nginx.megabytesPerSecond} MB/s`,
+      ratio: times(zip.stack.ratio),
+      target: `≥ ${zip.target}×`,
+      pass: zip.stack.ratio >= zip.target,
+    },
+    rssGrowthRow('  instances’ RSS growth during the zip rounds', zip.rssMegabytes),
+    {
+      ...context,
+      name: '  the zip asked of one instance directly',
+      measured: zip.app.sendsZip
+        ? `${zip.app.megabytesPerSecond} MB/s`
+        : `${zip.app.downloadsPerSecond} X-Accel-Redirect answers/s`,
+    },
+    {
+      name: `burst: ${burst.connections} connections × ${burst.seconds} s on ${burst.pages} public pages through ${stack} (wrk)`,
+      measured: `${burst.requestsPerSecond} req/s, worst p99 ${burst.p99Ms} ms (${burst.slowestPage}); ${burst.non2xx} non-2xx, ${burst.socketErrors} socket errors`,
+      anchor: '—',
+      ratio: '—',
+      target: 'no failed request',
+      pass: burst.non2xx === 0 && burst.socketErrors === 0,
+    },
+    {
+      ...context,
+      name: '  instances’ RSS during the burst',
+      measured: rssGrowth(burst.rssMegabytes),
+    },
+    {
+      ...context,
+      name: '  stack logs: instances’ lines with error/warn…, nginx error.log lines',
+      measured: `${logs.app.count} instance lines, ${logs.nginx.count} nginx lines`,
+    },
+  ]
+}
+
 const coldStartRow = (cold) => ({
   name: 'cold start to first 200 of /api/tracks (embedded PostgreSQL)',
   measured: `${seconds(cold.medianMs)} on an existing data dir (median of ${cold.existingDataDir.length}); first start ${seconds(cold.firstStartMs)}`,
@@ -238,6 +334,7 @@ export function rowsOf(results) {
   if (results.formats) rows.push(...formatsRows(results.formats))
   if (results.releaseZip) rows.push(...releaseZipRows(results.releaseZip))
   if (results.lighthouse) rows.push(...lighthouseRows(results.lighthouse))
+  if (results.stack) rows.push(...stackServingRows(results.stack), ...stackFileRows(results.stack))
   if (results.firstLoadJs?.framework) {
     const { routes, framework } = results.firstLoadJs
     rows.push(...firstLoadRows(routes, framework.gzip))

@@ -23,6 +23,18 @@ export function parseMs(text) {
 }
 
 /**
+ * The latency percentiles of a report printed with --latency (null without it). wrk pads a
+ * unit shorter than two letters ("1.89s "), so the value need not end the line.
+ */
+export function latencyPercentiles(text) {
+  const at = (p) => {
+    const found = new RegExp(`^\\s*${p}%\\s+(\\S+)\\s*$`, 'm').exec(text)
+    return found ? parseMs(found[1]) : null
+  }
+  return { p50: at(50), p90: at(90), p99: at(99) }
+}
+
+/**
  * The figures of one wrk report. `non2xx` is the count on its "Non-2xx or 3xx responses:" line
  * (0 when the line is absent, i.e. every response was 2xx/3xx); `socketErrors` the sum of its
  * "Socket errors:" line (connect, read, write, timeout).
@@ -36,10 +48,6 @@ export function parseWrk(text) {
     throw new Error(`wrk printed no Requests/sec or Transfer/sec line:\n${text}`)
   }
   const totals = /^\s*(\d+) requests in ([\d.]+\w+), ([\d.]+\w?B) read/m.exec(text)
-  const percentile = (p) => {
-    const found = new RegExp(`^\\s*${p}%\\s+(\\S+)$`, 'm').exec(text)
-    return found ? parseMs(found[1]) : null
-  }
   const socket = line('Socket errors:')
   const socketErrors = socket
     ? [...socket.matchAll(/(\d+)/g)].reduce((sum, [count]) => sum + Number(count), 0)
@@ -52,7 +60,7 @@ export function parseWrk(text) {
     seconds: totals ? parseMs(totals[2]) / 1000 : null,
     bytesRead: totals ? parseBytes(totals[3]) : null,
     // With --latency only.
-    latencyMs: { p50: percentile(50), p90: percentile(90), p99: percentile(99) },
+    latencyMs: latencyPercentiles(text),
     non2xx: Number(line('Non-2xx or 3xx responses:') ?? 0),
     socketErrors,
   }
