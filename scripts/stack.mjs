@@ -55,24 +55,22 @@ const stop = async (code) => {
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
-if (!fs.existsSync('.next/BUILD_ID')) {
-  console.log('No production build yet: running next build first (a few minutes).')
-  const db = process.env.DATABASE_URL ? null : await startEmbeddedDbOrExit()
-  const built = await run('next', ['build'], {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL || db.url },
-  }).done
-  await db?.stop()
-  if (built !== 0) process.exit(built)
-}
-
 const db = process.env.DATABASE_URL ? null : await startEmbeddedDbOrExit()
 if (db) cleanups.push(() => db.stop())
+const databaseUrl = process.env.DATABASE_URL || db.url
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: running next build first (a few minutes).')
+  const built = await run('next', ['build'], { env: { ...process.env, DATABASE_URL: databaseUrl } })
+    .done
+  if (built !== 0) await stop(built)
+}
 
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URL: process.env.DATABASE_URL || db.url,
+  DATABASE_URL: databaseUrl,
 }
 
 if (demo) Object.assign(env, await demoEnvironment())

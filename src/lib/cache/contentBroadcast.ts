@@ -39,10 +39,10 @@ export const announceContentChange = (): void => shared.__contentListener?.annou
  * PostgreSQL delivers the notification the moment it commits, and never if it rolls back, with
  * no settling time. Without a transaction (or a listener) it is announced as above.
  */
-export const announceContentChangeWith = async (req: PayloadRequest): Promise<void> => {
+export const announceContentChangeWith = async (req?: PayloadRequest): Promise<void> => {
   const listener = shared.__contentListener
   if (!listener) return
-  const tx = await transactionOf(req)
+  const tx = req ? await transactionOf(req) : null
   if (!tx) return listener.announce()
   await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${listener.id})`)
 }

@@ -36,6 +36,5 @@ export const contentChanged = async (req?: PayloadRequest): Promise<void> => {
     // page cache is dropped directly.
     clearPageCache()
   }
-  if (req) await announceContentChangeWith(req)
-  else announceContentChange()
+  await announceContentChangeWith(req)
 }
