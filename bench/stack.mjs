@@ -13,6 +13,8 @@
 //             no failed request, p99 reported
 // Run by `npm run bench`, or alone:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/run.mjs --only stack
+// STACK_STEPS=download,releaseZip measures only those steps (while working on one; the figures
+// the README reports come from a whole run).
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -214,7 +216,9 @@ export async function benchStack(
   { burstSeconds = Number(process.env.STACK_BURST_SECONDS) || 60, port = 4150 } = {},
 ) {
   const results = { instances: stack.instances }
+  const wanted = process.env.STACK_STEPS?.split(',').map((name) => name.trim())
   const step = async (name, measure) => {
+    if (wanted && !wanted.includes(name)) return
     const began = performance.now()
     results[name] = await measure()
     console.log(`  stack ${name}: ${((performance.now() - began) / 1000).toFixed(0)} s`)

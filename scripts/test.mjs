@@ -9,6 +9,17 @@ import { run } from './lib/run.mjs'
 
 const GENERATED = ['src/payload-types.ts', 'src/app/(payload)/cms/importMap.js']
 const skipBuild = process.env.TEST_SKIP_BUILD === '1'
+/** The integration suites of media, downloads and data exports: run once more with S3 set. */
+const S3_SUITES = [
+  'cms',
+  'masterUpload',
+  'trackAudio',
+  'renditions',
+  'commerce',
+  'releases',
+  'preOrders',
+  'privacy',
+].map((name) => `tests/int/${name}.int.test.ts`)
 
 const db = process.env.DATABASE_URL
   ? null
@@ -92,6 +103,22 @@ try {
     '--reporter=json',
     '--outputFile.json=.test-results/vitest.json',
   ])
+  // The suites that store and serve files, again with S3 set, against a local S3-compatible
+  // server (tests/helpers/globalSetup.ts starts it when TEST_S3 is true).
+  await step(
+    'integration tests with S3 storage',
+    'vitest',
+    [
+      'run',
+      '--project',
+      'int',
+      ...S3_SUITES,
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-results/vitest-s3.json',
+    ],
+    { TEST_S3: 'true' },
+  )
   if (!skipBuild) await step('production build', 'next', ['build'])
   await step('browser tests', 'playwright', ['test'])
   // The same build behind nginx with two instances (npm run stack): the stack's own tests, the
@@ -107,10 +134,12 @@ try {
   await db?.stop()
 }
 
-const vitest = count('.test-results/vitest.json', (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-}))
+const vitest = ['.test-results/vitest.json', '.test-results/vitest-s3.json']
+  .map((file) => count(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })))
+  .reduce((sum, each) => ({
+    passed: sum.passed + each.passed,
+    failed: sum.failed + each.failed,
+  }))
 const playwrightCount = (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,

@@ -34,6 +34,10 @@ export const audit = async (payload: Payload, entry: AuditEntry): Promise<void> 
         timestamp: new Date().toISOString(),
       },
       overrideAccess: true,
+      // One INSERT: nobody reads the entry back (Payload would populate its user, two levels
+      // deep), and a single statement needs no transaction of its own.
+      depth: 0,
+      disableTransaction: true,
     })
   } catch (error) {
     payload.logger.error({ err: error, msg: `audit entry ${entry.eventType} not written` })

@@ -14,3 +14,5 @@ process.env.TRACK_AUDIO_DIR = path.join(uploads, 'track-audio')
 process.env.MAIL_DIR = path.join(uploads, 'mail')
 process.env.EXPORT_DIR = path.join(uploads, 'exports')
 process.env.RENDITIONS_DIR = path.join(uploads, 'renditions')
+// With S3 (TEST_S3=true), each file stores under a folder of its own in the shared bucket.
+if (process.env.S3_BUCKET) process.env.S3_PREFIX = `${path.basename(uploads)}/`

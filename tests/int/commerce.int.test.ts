@@ -25,6 +25,7 @@ import {
   TEST_CARDS,
   type TestStripe,
 } from '../helpers/stripe'
+import { followDownload } from '../helpers/storage'
 
 let payload: Payload
 let stripe: TestStripe
@@ -61,11 +62,13 @@ const confirm = (user: TestUser | null, paymentIntentId: string) =>
   post(confirmRoute, user, { paymentIntentId })
 
 const download = async (user: TestUser | null, trackId: string) =>
-  downloadRoute(
-    new Request(`http://test/api/secure/download/${trackId}`, {
-      headers: user ? { cookie: await cookieOf(user) } : {},
-    }),
-    { params: Promise.resolve({ trackId }) },
+  followDownload(
+    await downloadRoute(
+      new Request(`http://test/api/secure/download/${trackId}`, {
+        headers: user ? { cookie: await cookieOf(user) } : {},
+      }),
+      { params: Promise.resolve({ trackId }) },
+    ),
   )
 
 const stream = async (user: TestUser, id: string) =>

@@ -21,6 +21,7 @@ import { mailsTo, signedInMember, type Member } from '../helpers/inProcess'
 import { getTestPayload } from '../helpers/payload'
 import { purchaseStatus, startTestStripe, TEST_CARDS, type TestStripe } from '../helpers/stripe'
 import { readZip } from '../helpers/zip'
+import { followDownload } from '../helpers/storage'
 
 /*
  * Pre-orders, on a clock the test moves: a release dated a few minutes ahead is sold now, its
@@ -41,20 +42,24 @@ const DAY_AHEAD_MS = 2 * 86_400_000
 const withCookie = (member: Member, url: string, headers: Record<string, string> = {}) =>
   new Request(url, { headers: { cookie: member.cookie, ...headers } })
 
-const download = (member: Member, trackId: string) =>
-  downloadRoute(withCookie(member, `http://test/api/secure/download/${trackId}`), {
-    params: Promise.resolve({ trackId }),
-  })
+const download = async (member: Member, trackId: string) =>
+  followDownload(
+    await downloadRoute(withCookie(member, `http://test/api/secure/download/${trackId}`), {
+      params: Promise.resolve({ trackId }),
+    }),
+  )
 
 const stream = (member: Member, id: string) =>
   streamRoute(withCookie(member, `http://test/api/tracks/${id}/stream`, { range: 'bytes=0-99' }), {
     params: Promise.resolve({ id }),
   })
 
-const zip = (member: Member) =>
-  zipRoute(
-    withCookie(member, `http://test/api/secure/download/release/${preOrder.id}?format=mp3`),
-    { params: Promise.resolve({ releaseId: preOrder.id }) },
+const zip = async (member: Member) =>
+  followDownload(
+    await zipRoute(
+      withCookie(member, `http://test/api/secure/download/release/${preOrder.id}?format=mp3`),
+      { params: Promise.resolve({ releaseId: preOrder.id }) },
+    ),
   )
 
 /** Buys the pre-order through the checkout and Stripe, as a fan does. */

@@ -21,6 +21,7 @@ import type { Track } from '@/payload-types'
 import { createTrack, createUser, type TestUser } from '../helpers/fixtures'
 import { getTestPayload } from '../helpers/payload'
 import { eventually } from '../helpers/stripe'
+import { followDownload } from '../helpers/storage'
 
 const PASSWORD = 'Correct-horse-9-battery'
 
@@ -109,12 +110,12 @@ const call = (
     }),
   )
 
-const download = (cookie: string, id: string) =>
-  downloadRoute(
-    new Request(`http://test/api/user/data-export/${id}/download`, { headers: { cookie } }),
-    {
-      params: Promise.resolve({ id }),
-    },
+const download = async (cookie: string, id: string) =>
+  followDownload(
+    await downloadRoute(
+      new Request(`http://test/api/user/data-export/${id}/download`, { headers: { cookie } }),
+      { params: Promise.resolve({ id }) },
+    ),
   )
 
 const requestsOf = async (cookie: string) =>

@@ -14,6 +14,8 @@ import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { createSession } from '@/lib/auth/sessions'
 import { clearCatalogueCache } from '@/lib/cache/memo'
 import type { PublicRelease } from '@/lib/catalogue/releases'
+import { findTrackMaster } from '@/lib/catalogue/trackMaster'
+import { countDownloads } from '@/lib/commerce/fileAccess'
 import type { PublicPurchase } from '@/lib/commerce/purchases'
 import { drizzleOf } from '@/lib/db/sql'
 import { runJobs } from '@/lib/jobs/queue'
@@ -25,6 +27,7 @@ import { createTrack, createUser, type TestUser } from '../helpers/fixtures'
 import { getTestPayload } from '../helpers/payload'
 import { purchaseStatus, startTestStripe, TEST_CARDS, type TestStripe } from '../helpers/stripe'
 import { readZip } from '../helpers/zip'
+import { followDownload } from '../helpers/storage'
 
 let payload: Payload
 let stripe: TestStripe
@@ -45,19 +48,23 @@ const startPurchase = async (user: TestUser, body: unknown) =>
   )
 
 const download = async (user: TestUser, trackId: string) =>
-  downloadRoute(
-    new Request(`http://test/api/secure/download/${trackId}`, {
-      headers: { cookie: await cookieOf(user) },
-    }),
-    { params: Promise.resolve({ trackId }) },
+  followDownload(
+    await downloadRoute(
+      new Request(`http://test/api/secure/download/${trackId}`, {
+        headers: { cookie: await cookieOf(user) },
+      }),
+      { params: Promise.resolve({ trackId }) },
+    ),
   )
 
 const downloadZip = async (user: TestUser | null, releaseId: string, format = 'flac') =>
-  zipRoute(
-    new Request(`http://test/api/secure/download/release/${releaseId}?format=${format}`, {
-      headers: user ? { cookie: await cookieOf(user) } : {},
-    }),
-    { params: Promise.resolve({ releaseId }) },
+  followDownload(
+    await zipRoute(
+      new Request(`http://test/api/secure/download/release/${releaseId}?format=${format}`, {
+        headers: user ? { cookie: await cookieOf(user) } : {},
+      }),
+      { params: Promise.resolve({ releaseId }) },
+    ),
   )
 
 const readRelease = async (idOrSlug: string) => {
@@ -410,7 +417,10 @@ describe('GET /api/secure/download/release/{id}', () => {
       'filename="KAIRO - Lenox After Dark (FLAC).zip"',
     )
     const zip = Buffer.from(await response.arrayBuffer())
-    expect(zip.length).toBe(Number(response.headers.get('x-content-length')))
+    // The length the dashboard's progress bar reads: the bucket's Content-Length with S3.
+    expect(zip.length).toBe(
+      Number(response.headers.get('x-content-length') ?? response.headers.get('content-length')),
+    )
     const entries = await readZip(zip)
     expect(entries.map((entry) => entry.name)).toEqual([
       '01 - Steppin Out.flac',
@@ -454,5 +464,34 @@ describe('GET /api/secure/download/release/{id}', () => {
       await drizzleOf(payload).execute(sql`UPDATE renditions SET state = 'ready'
         WHERE track_id = ${tracks[1].id} AND format = 'ogg'`)
     }
+  })
+
+  it('counts every track of a zip or none: a spent right refuses it, parallel zips take the last download once', async () => {
+    const fan = await createUser(payload, 'user')
+    await reaches(await buyRelease(fan, '5'), 'completed')
+    // One download left of each track, and none of the last one.
+    await drizzleOf(payload).execute(sql`UPDATE user_file_permissions SET max_access_count = 1
+      WHERE user_id = ${fan.id}`)
+    await drizzleOf(payload).execute(sql`UPDATE user_file_permissions SET access_count = 1
+      WHERE user_id = ${fan.id} AND track_id = ${tracks[2].id}`)
+    const refused = await downloadZip(fan, release.id)
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).error).toBe('You have reached the download limit for this track.')
+    expect(await accessCounts(fan)).toEqual([0, 0, 1])
+
+    // Spent between the check and the count (another download meanwhile): nothing is counted.
+    const masters = (
+      await Promise.all(tracks.map((track) => findTrackMaster(payload, track.id)))
+    ).filter((master) => master !== null)
+    expect(await countDownloads(payload, fan.id, masters)).toMatchObject({ ok: false, status: 403 })
+    expect(await accessCounts(fan)).toEqual([0, 0, 1])
+
+    await drizzleOf(payload).execute(sql`UPDATE user_file_permissions SET access_count = 0
+      WHERE user_id = ${fan.id}`)
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, async () => (await downloadZip(fan, release.id)).status),
+    )
+    expect(statuses.sort()).toEqual([200, 403, 403, 403])
+    expect(await accessCounts(fan)).toEqual([1, 1, 1])
   })
 })

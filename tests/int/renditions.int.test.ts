@@ -28,6 +28,7 @@ import { synthesizeMaster } from '@/seed/assets/audio'
 
 import { createTrack, createUser, type TestUser } from '../helpers/fixtures'
 import { getTestPayload } from '../helpers/payload'
+import { followDownload } from '../helpers/storage'
 
 let payload: Payload
 let fan: TestUser
@@ -47,11 +48,14 @@ const cookieOf = async (user: TestUser) =>
   `${SESSION_COOKIE}=${(await createSession(payload, user)).token}`
 
 const download = async (user: TestUser, trackId: string, format?: string) =>
-  downloadRoute(
-    new Request(`http://test/api/secure/download/${trackId}${format ? `?format=${format}` : ''}`, {
-      headers: { cookie: await cookieOf(user) },
-    }),
-    { params: Promise.resolve({ trackId }) },
+  followDownload(
+    await downloadRoute(
+      new Request(
+        `http://test/api/secure/download/${trackId}${format ? `?format=${format}` : ''}`,
+        { headers: { cookie: await cookieOf(user) } },
+      ),
+      { params: Promise.resolve({ trackId }) },
+    ),
   )
 
 const listed = async (id: string) => {

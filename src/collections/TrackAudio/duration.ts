@@ -2,6 +2,8 @@ import { parseFile } from 'music-metadata'
 import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 
+import { localCopy } from '@/lib/storage/objectStore'
+
 // A full scan instead of the bitrate estimate: masters without a Xing/VBRI header (variable
 // bitrate, or encoders such as the seed's) would otherwise get a guessed length.
 const OPTIONS = { duration: true, skipCovers: true } as const
@@ -40,7 +42,8 @@ export const masterDuration = async (
   // Measured by ffprobe when the master was uploaded (hooks/probeMaster.ts); a master stored
   // before masters were probed is read here.
   const seconds =
-    audio.durationSeconds ?? (await readAudioSeconds(path.resolve(staticDir, audio.filename)))
+    audio.durationSeconds ??
+    (await readAudioSeconds(await localCopy(path.resolve(staticDir, audio.filename))))
   if (seconds === null) {
     req.payload.logger.warn({ msg: 'Could not read the length of a track master', audioId })
     return null

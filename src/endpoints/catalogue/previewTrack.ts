@@ -34,7 +34,7 @@ export const notPlayableYet = (state: string): Response =>
  */
 export const previewTrack = async (request: Request, id: string): Promise<Response> => {
   if (!trackIdSchema.safeParse(id).success) return jsonError(404, 'Track not found')
-  const master = await findTrackMaster(await getPayloadClient(), id)
+  const master = await findTrackMaster(await getPayloadClient(), id, { memo: true })
   if (!master) return jsonError(404, 'Track not found')
   if (!master.file) return notPlayableYet(master.streamState ?? 'queued')
 

@@ -6,6 +6,7 @@ import { authoriseMasterFile } from '@/lib/commerce/fileAccess'
 import { trackHeldError, trackHeldUntil } from '@/lib/commerce/preOrders'
 import { jsonError } from '@/lib/http/errors'
 import { getPayloadClient } from '@/lib/payload'
+import { localCopy } from '@/lib/storage/objectStore'
 
 import { notPlayableYet } from './previewTrack'
 
@@ -18,7 +19,7 @@ import { notPlayableYet } from './previewTrack'
 export const streamTrack = async (request: Request, id: string): Promise<Response> => {
   if (!trackIdSchema.safeParse(id).success) return jsonError(404, 'Track not found')
   const payload = await getPayloadClient()
-  const master = await findTrackMaster(payload, id)
+  const master = await findTrackMaster(payload, id, { memo: true })
   if (!master) return jsonError(404, 'Track not found')
 
   // A pre-order's track is played in full by nobody before its day, free or bought.
@@ -38,9 +39,13 @@ export const streamTrack = async (request: Request, id: string): Promise<Respons
     }
   }
   if (!master.file) return notPlayableYet(master.streamState ?? 'queued')
-  return byteRangeResponse(request, await fileSource(master.file, request.signal), {
-    'Content-Type': 'audio/mpeg',
-    // An owner's stream must not be kept by shared caches.
-    'Cache-Control': free ? 'public, max-age=300' : 'private, no-store',
-  })
+  return byteRangeResponse(
+    request,
+    await fileSource(await localCopy(master.file), request.signal),
+    {
+      'Content-Type': 'audio/mpeg',
+      // An owner's stream must not be kept by shared caches.
+      'Cache-Control': free ? 'public, max-age=300' : 'private, no-store',
+    },
+  )
 }

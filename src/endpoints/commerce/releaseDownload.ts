@@ -4,12 +4,13 @@ import sharp from 'sharp'
 
 import { FORMATS } from '@/lib/audio/ffmpeg/formats'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
+import { readRenditions } from '@/lib/audio/renditions/ledger'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
 import { audit } from '@/lib/audit'
 import { sessionOf } from '@/lib/auth/requestUser'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
-import { authoriseMasterFile, countDownload } from '@/lib/commerce/fileAccess'
-import { ownsTrack } from '@/lib/commerce/ownership'
+import { authoriseMasterFiles, countDownloads } from '@/lib/commerce/fileAccess'
+import { ownedTracks } from '@/lib/commerce/ownership'
 import { isPreOrder, releaseHeldError } from '@/lib/commerce/preOrders'
 import {
   archiveName,
@@ -22,6 +23,7 @@ import { jsonError, notReadyError } from '@/lib/http/errors'
 import { privateFile } from '@/lib/http/privateFile'
 import { requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
+import { localCopy } from '@/lib/storage/objectStore'
 import { isId } from '@/lib/validation/ids'
 import type { Media, Release } from '@/payload-types'
 
@@ -36,7 +38,7 @@ const coverJpeg = async (
   const staticDir = payload.collections.media.config.upload.staticDir ?? 'media'
   const file = path.resolve(staticDir, (cover as Media).filename!)
   try {
-    return await sharp(file)
+    return await sharp(await localCopy(file))
       .resize(1400, 1400, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 88, mozjpeg: true })
       .toBuffer()
@@ -80,24 +82,29 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
   const listed = (release.tracks ?? []).map((entry) =>
     typeof entry === 'string' ? entry : entry.id,
   )
-  const masters = (await Promise.all(listed.map((id) => findTrackMaster(payload, id)))).filter(
-    (master) => master !== null,
+  const masters = (
+    await Promise.all(listed.map((id) => findTrackMaster(payload, id, { memo: true })))
+  ).filter((master) => master !== null)
+  const owned = await ownedTracks(
+    payload,
+    userId,
+    masters.map((master) => master.trackId),
   )
-  const owned = await Promise.all(
-    masters.map((master) => ownsTrack(payload, userId, master.trackId)),
-  )
-  const mine = masters.filter((_, index) => owned[index])
+  const mine = masters.filter((master) => owned.has(master.trackId))
   if (mine.length === 0) return jsonError(403, 'Purchase this release to download it.')
 
-  // Every right first, then every file: nothing is counted unless all of it can be sent.
-  for (const master of mine) {
-    const allowed = await authoriseMasterFile(payload, userId, master, { count: false })
-    if (!allowed.ok) return jsonError(allowed.status, allowed.error)
-  }
+  // Every right first, then every file: nothing is counted unless all of it can be sent. Each
+  // step reads all the tracks at once: a few queries whatever the release's length.
+  const allowed = await authoriseMasterFiles(payload, userId, mine, { count: false })
+  if (!allowed.ok) return jsonError(allowed.status, allowed.error)
   const requested = new URL(request.url).searchParams.get('format')
+  const known = await readRenditions(
+    payload,
+    mine.flatMap((master) => Object.values(master.plan?.keys ?? {})),
+  )
   const files: Array<{ file: string; filename: string }> = []
   for (const master of mine) {
-    const chosen = await resolveDownloadFile(payload, master, requested, { byTitle: true })
+    const chosen = await resolveDownloadFile(payload, master, requested, { byTitle: true, known })
     if (!chosen.ok) {
       return chosen.status === 503
         ? notReadyError(chosen.error, chosen.state, RETRY_AFTER_SECONDS)
@@ -122,6 +129,7 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
   let file: string
   try {
     file = await cachedReleaseZip(key, async (): Promise<ZipPart[]> => {
+      await Promise.all(tracks.map((part) => localCopy(part.file)))
       const jpeg = await coverJpeg(payload, cover)
       return jpeg ? [...tracks, { name: 'cover.jpg', data: jpeg }] : tracks
     })
@@ -129,11 +137,9 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     payload.logger.error({ err: error, msg: `Release ${release.id} zip could not be built` })
     return jsonError(500, 'The download could not be prepared. Please try again.')
   }
-  // Counted once the whole zip can be sent.
-  for (const master of mine) {
-    const access = await countDownload(payload, userId, master)
-    if (!access.ok) return jsonError(access.status, access.error)
-  }
+  // Counted once the whole zip can be sent: every track, or none.
+  const counted = await countDownloads(payload, userId, mine)
+  if (!counted.ok) return jsonError(counted.status, counted.error)
   const zip = await privateFile(file, request.signal)
   const filename = archiveName(release.artist, release.title, format?.label ?? ext.toUpperCase())
 

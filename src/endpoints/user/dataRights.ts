@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { requireSession } from '@/lib/auth/requestUser'
 import { audit } from '@/lib/audit'
@@ -8,6 +6,7 @@ import { privateFile, type PrivateFile } from '@/lib/http/privateFile'
 import { readJson, requestMeta } from '@/lib/http/request'
 import { getPayloadClient } from '@/lib/payload'
 import { recordConsent } from '@/lib/privacy/consent'
+import { removeFiles } from '@/lib/storage/objectStore'
 import { findOwnExport, listOwnDataRequests, startDataExport } from '@/lib/privacy/dataRequests'
 import { archiveFile, toPublicRequest } from '@/lib/privacy/requests'
 import { consentSchema } from '@/lib/validation/privacy'
@@ -56,7 +55,7 @@ export const downloadDataExport = async (request: Request, id: string): Promise<
   if (!found) return notFound()
   if (found.status !== 'completed') return jsonError(409, 'The export is not ready yet.')
   if (!found.expiresAt || new Date(found.expiresAt).getTime() <= Date.now()) {
-    await fs.rm(archiveFile(found.id), { force: true })
+    await removeFiles([archiveFile(found.id)])
     return jsonError(410, 'This export has expired. Request a new one.')
   }
   let archive: PrivateFile

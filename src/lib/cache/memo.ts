@@ -59,3 +59,14 @@ export const cached = <T>(key: string, load: () => Promise<T>, now = Date.now())
 }
 
 export const clearCatalogueCache = (): void => entries.clear()
+
+/**
+ * `cached`, except that a load answering null is not kept: a memo keyed by what callers ask
+ * for (any id) holds only what exists, so made-up ids cannot grow it.
+ */
+export const cachedIfFound = <T>(key: string, load: () => Promise<T | null>): Promise<T | null> =>
+  cached(key, async () => {
+    const value = await load()
+    if (value === null) queueMicrotask(() => entries.delete(key))
+    return value
+  })

@@ -6,7 +6,9 @@ import { readRenditions } from '@/lib/audio/renditions/ledger'
 import { renditionsDir } from '@/lib/audio/renditions/keys'
 import { findPublishedTrack, planOfTrack, type TrackFilesPlan } from '@/lib/audio/renditions/plan'
 import type { RenditionState } from '@/lib/audio/renditions/states'
+import { cachedIfFound } from '@/lib/cache/memo'
 import { type PriceTerms, termsOf } from '@/lib/commerce/priceTerms'
+import { localCopy } from '@/lib/storage/objectStore'
 import type { TrackAudio } from '@/payload-types'
 
 export type TrackMaster = {
@@ -35,12 +37,21 @@ export type TrackMaster = {
 
 /**
  * The private master of a published track, for server code that decides what part of it a
- * listener may receive. Null for an unknown, unpublished or audio-less track.
+ * listener may receive. Null for an unknown, unpublished or audio-less track. `memo`: the track
+ * is read through the catalogue's memo (cleared by every change and every file made, on every
+ * instance), for the calls that serve files, where the listener's right itself is checked live;
+ * never for a price.
  */
-export const findTrackMaster = async (
+export const findTrackMaster = (
   payload: Payload,
   trackId: string,
-): Promise<TrackMaster | null> => {
+  { memo = false }: { memo?: boolean } = {},
+): Promise<TrackMaster | null> =>
+  memo
+    ? cachedIfFound(`track-master:${trackId}`, () => readTrackMaster(payload, trackId))
+    : readTrackMaster(payload, trackId)
+
+const readTrackMaster = async (payload: Payload, trackId: string): Promise<TrackMaster | null> => {
   const track = await findPublishedTrack(payload, trackId)
   const audio = track?.audio as TrackAudio | string | null | undefined
   if (!track || !audio || typeof audio !== 'object' || !audio.filename) return null
@@ -70,7 +81,9 @@ export const findTrackMaster = async (
     streamState,
     masterFile,
     plan,
-    read: () =>
-      file ? fs.readFile(file) : Promise.reject(new Error('The stream is not made yet')),
+    read: async () => {
+      if (!file) throw new Error('The stream is not made yet')
+      return fs.readFile(await localCopy(file))
+    },
   }
 }

@@ -76,8 +76,14 @@ const completedGrant = (userId: unknown, trackId: unknown, except?: string) => s
       WHERE r.parent_id = p.id AND r.path = 'releaseTracks' AND r.tracks_id = ${trackId}))
   LIMIT 1`
 
-export const ownsTrackSql = (userId: string, trackId: string) =>
-  sql`SELECT EXISTS (${completedGrant(userId, trackId)}) AS owned`
+/** Which of these tracks the member owns now, in one query. */
+export const ownedTracksSql = (userId: string, trackIds: readonly string[]) =>
+  sql`SELECT listed.id::text AS track_id
+    FROM unnest(ARRAY[${sql.join(
+      trackIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) AS listed(id)
+    WHERE EXISTS (${completedGrant(userId, sql`listed.id`)})`
 
 /** The tracks a purchase gives: its track, or its release's tracklist as recorded when paid. */
 const tracksOf = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<string[]> => {

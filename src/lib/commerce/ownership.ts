@@ -2,20 +2,28 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '@/lib/db/sql'
 
-import { ownsTrackSql } from './ledger'
+import { ownedTracksSql } from './ledger'
 
 /**
- * A member owns a track once a purchase of it, or of a release that gave it, is completed
- * (spec §4; a refund or dispute of that purchase takes it back).
+ * The tracks of these a member owns: a purchase of the track, or of a release that gave it, is
+ * completed (spec §4; a refund or dispute of that purchase takes it back). One query for any
+ * number of tracks (a release's zip).
  */
+export const ownedTracks = async (
+  payload: Payload,
+  userId: string,
+  trackIds: readonly string[],
+): Promise<Set<string>> => {
+  if (trackIds.length === 0) return new Set()
+  const result = await drizzleOf(payload).execute(ownedTracksSql(userId, trackIds))
+  return new Set((result.rows as Array<{ track_id: string }>).map((row) => row.track_id))
+}
+
 export const ownsTrack = async (
   payload: Payload,
   userId: string,
   trackId: string,
-): Promise<boolean> => {
-  const result = await drizzleOf(payload).execute(ownsTrackSql(userId, trackId))
-  return (result.rows[0] as { owned: boolean } | undefined)?.owned === true
-}
+): Promise<boolean> => (await ownedTracks(payload, userId, [trackId])).has(trackId)
 
 /** A release is owned once bought, or once every track on it is (nothing left to sell). */
 export const ownsRelease = async (
@@ -35,6 +43,6 @@ export const ownsRelease = async (
     overrideAccess: true,
   })
   if (totalDocs > 0) return true
-  const owned = await Promise.all(release.trackIds.map((id) => ownsTrack(payload, userId, id)))
-  return release.trackIds.length > 0 && owned.every(Boolean)
+  const owned = await ownedTracks(payload, userId, release.trackIds)
+  return release.trackIds.length > 0 && release.trackIds.every((id) => owned.has(id))
 }

@@ -8,6 +8,7 @@ import sanitize from 'sanitize-filename'
 import { ZipFile } from 'yazl'
 
 import { renditionsDir } from '@/lib/audio/renditions/keys'
+import { removeFiles, storeFiles } from '@/lib/storage/objectStore'
 
 /**
  * A release as one zip: entries stored, not recompressed (audio does not compress), built from
@@ -89,6 +90,7 @@ export const cachedReleaseZip = async (
     try {
       await writeZip(await parts(), temporary)
       await rename(temporary, file)
+      await storeFiles([file])
       return file
     } catch (error) {
       await rm(temporary, { force: true })
@@ -111,7 +113,8 @@ export const removeStaleReleaseZips = async (now = Date.now()): Promise<number> 
     const stats = await stat(path.join(dir, name)).catch(() => null)
     const age = stats ? now - stats.mtimeMs : 0
     if (age > (name.endsWith('.tmp') ? 60 * 60 * 1000 : ZIP_KEEP_MS)) {
-      await rm(path.join(dir, name), { force: true })
+      const file = path.join(dir, name)
+      await (name.endsWith('.tmp') ? rm(file, { force: true }) : removeFiles([file]))
       removed += 1
     }
   }

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { audit } from '@/lib/audit'
 import { inTransaction, type SqlTransaction } from '@/lib/db/sql'
+import { removeFiles } from '@/lib/storage/objectStore'
 
 import { ownContacts, ownSignInAttempts } from './ownRecords'
 import { archiveFile } from './requests'
@@ -123,7 +123,7 @@ export const anonymiseUser = async (
     depth: 0,
     overrideAccess: true,
   })
-  await Promise.all(docs.map((request) => fs.rm(archiveFile(request.id), { force: true })))
+  await removeFiles(docs.map((request) => archiveFile(request.id)))
   await audit(payload, {
     eventType: 'account_deleted',
     action: 'Account erased at the member’s request',

@@ -10,6 +10,7 @@ import { drizzleOf, inTransaction } from '@/lib/db/sql'
 import { siteUrl } from '@/lib/env'
 import { kickOutbox } from '@/lib/mail/outbox'
 import { queueMail } from '@/lib/mail/outboxQueue'
+import { removeFiles, storeFiles } from '@/lib/storage/objectStore'
 
 import { ownContacts, ownSignInAttempts, type Owner } from './ownRecords'
 import { archiveFile, EXPORT_TTL_MS, exportDir, PRIVACY_QUEUE } from './requests'
@@ -143,6 +144,7 @@ export const runExport = async (payload: Payload, requestId: string): Promise<vo
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`
     await fs.writeFile(temporary, JSON.stringify(archive, null, 2), { mode: 0o600 })
     await fs.rename(temporary, file)
+    await storeFiles([file])
     // Ready, and the e-mail that says so, in one transaction: a crash after it loses no mail,
     // and a retry of the job after it finds the request completed and queues nothing twice.
     await inTransaction(payload, async (tx) => {
@@ -200,7 +202,7 @@ export const purgeExpiredExports = async (payload: Payload): Promise<number> => 
     ...all,
   })
   for (const request of docs) {
-    await fs.rm(archiveFile(request.id), { force: true })
+    await removeFiles([archiveFile(request.id)])
     await payload.update({
       collection: 'data-export-requests',
       id: request.id,

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import type { FormatId } from '@/lib/audio/ffmpeg/formats'
 import { isTemporaryOutput, RenditionError, renderRendition } from '@/lib/audio/ffmpeg/render'
 import { dropCachedContent } from '@/lib/cache/contentChanged'
+import { localCopy, storeFiles } from '@/lib/storage/objectStore'
 
 import { renditionFilename, renditionsDir } from './keys'
 import { claimRendition, heartbeat, markFailed, markReady } from './ledger'
@@ -21,7 +22,7 @@ const COVER_PIXELS = 500
 const coverJpeg = async (payload: Payload, file: string | null): Promise<Buffer | null> => {
   if (!file) return null
   try {
-    return await sharp(file)
+    return await sharp(await localCopy(file))
       .resize(COVER_PIXELS, COVER_PIXELS, { fit: 'cover' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer()
@@ -71,14 +72,17 @@ export const buildPlan = async (
       )
     }, HEARTBEAT_SECONDS * 1000)
     try {
+      const out = path.join(dir, filename)
       const { size } = await renderRendition({
-        master: plan.master.file,
+        master: await localCopy(plan.master.file),
         masterDuration: plan.master.durationSeconds,
         format,
         tags: plan.tags,
         cover: await cover,
-        out: path.join(dir, filename),
+        out,
       })
+      // Stored before it is ready: every machine can then serve it.
+      await storeFiles([out])
       await markReady(payload, key, { filename, size })
       outcome.built.push(format)
     } catch (error) {

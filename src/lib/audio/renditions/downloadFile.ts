@@ -5,7 +5,7 @@ import { FORMAT_IDS, FORMATS, type FormatId } from '@/lib/audio/ffmpeg/formats'
 import type { TrackMaster } from '@/lib/catalogue/trackMaster'
 
 import { renditionsDir } from './keys'
-import { readRenditions } from './ledger'
+import { readRenditions, type RenditionRow } from './ledger'
 import type { RenditionState } from './states'
 
 export type DownloadFile =
@@ -29,7 +29,14 @@ export const resolveDownloadFile = async (
   payload: Payload,
   master: TrackMaster,
   requested: string | null,
-  { byTitle = false }: { byTitle?: boolean } = {},
+  {
+    byTitle = false,
+    known,
+  }: {
+    byTitle?: boolean
+    /** The ledger's rows, read beforehand for several tracks at once (a release's zip). */
+    known?: ReadonlyMap<string, RenditionRow>
+  } = {},
 ): Promise<DownloadFile> => {
   const subject = byTitle ? `"${master.title}"` : 'this track'
   const formats = offered(master)
@@ -54,7 +61,7 @@ export const resolveDownloadFile = async (
   const key = master.plan?.keys[format]
   // A master stored before masters were probed has no files made from it: it is served itself.
   if (!key) return named(master.masterFile)
-  const row = (await readRenditions(payload, [key])).get(key)
+  const row = (known ?? (await readRenditions(payload, [key]))).get(key)
   if (row?.state === 'ready' && row.filename) return named(path.join(renditionsDir(), row.filename))
   // An MP3 master is already what was asked for: until its tagged copy is made, it goes as is.
   if (format === 'mp3' && requested === null) return named(master.masterFile)
