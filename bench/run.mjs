@@ -196,6 +196,11 @@ if (needsStack) {
   }
 }
 await db?.stop()
+if (process.env.STACK_STEPS) {
+  // Some of the stack's steps only: printed, never merged into latest.json as a whole run.
+  console.log(JSON.stringify(results.stack ?? crashes, null, 1))
+  process.exit(results.stack ? 0 : 1)
+}
 // Last, with the benchmarked app stopped, so the two servers do not share the cores.
 await measure('coldStart', () => benchColdStart())
 

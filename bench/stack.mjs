@@ -13,8 +13,8 @@
 //             no failed request, p99 reported
 // Run by `npm run bench`, or alone:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/run.mjs --only stack
-// STACK_STEPS=download,releaseZip measures only those steps (while working on one; the figures
-// the README reports come from a whole run).
+// STACK_STEPS=download,releaseZip measures only those steps and prints them (while working on
+// one); latest.json and the README take the figures of whole runs only.
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
