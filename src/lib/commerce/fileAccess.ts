@@ -141,6 +141,7 @@ const checkRights = async (
   trackIds: readonly string[],
   count: boolean,
 ): Promise<FilesAccess> => {
+  if (trackIds.length === 0) return { ok: true, accessCounts: count ? new Map() : null }
   const db = drizzleOf(payload)
   const usable = sql`is_active AND (expires_at IS NULL OR expires_at > now())
     AND (max_access_count < 0 OR access_count < max_access_count)`
