@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SESSION_COOKIE } from '@/lib/auth/constants'
-import { createSession, findSessionUser } from '@/lib/auth/sessions'
+import { createSession, findSession, findSessionUser } from '@/lib/auth/sessions'
 import { hashToken } from '@/lib/auth/tokens'
 
 import { createUser } from '../helpers/fixtures'
@@ -24,6 +24,22 @@ describe('the session cookie strategy', () => {
     const { user } = await authAs(token)
     expect(user?.id).toBe(fan.id)
     expect(user?.collection).toBe('users')
+  })
+
+  it('reads the session and its user as a Local API read does, hidden fields left out', async () => {
+    const fan = await createUser(payload, 'user', { mfaLastTimeStep: 12345 })
+    const { token, session: created } = await createSession(payload, fan)
+    const found = await findSession(payload, token)
+    const user = await payload.findByID({ collection: 'users', id: fan.id, overrideAccess: true })
+    const session = await payload.findByID({
+      collection: 'user-sessions',
+      id: created.id,
+      depth: 1,
+      overrideAccess: true,
+    })
+    expect(found?.user).toEqual(user)
+    expect(found?.user).not.toHaveProperty('mfaLastTimeStep')
+    expect(found?.session).toEqual(session)
   })
 
   it('stores only a hash of the cookie value', async () => {

@@ -133,12 +133,27 @@ const touch = async (payload: Payload, session: UserSession) => {
   })
 }
 
+/** What a Local API read leaves out of a document: its collection's hidden fields. */
+const dropHiddenFields = (
+  payload: Payload,
+  slug: 'users' | 'user-sessions',
+  doc: User | UserSession,
+): void => {
+  for (const field of payload.collections[slug].config.flattenedFields) {
+    if (field.hidden) delete (doc as unknown as Record<string, unknown>)[field.name]
+  }
+}
+
 /** The live session behind a cookie value and its user, or null when unknown, over or blocked. */
 export const findSession = async (
   payload: Payload,
   token: string,
 ): Promise<{ session: UserSession; user: User } | null> => {
-  const { docs } = await payload.find({
+  // Every signed-in request asks this, so it reads the two rows through the database adapter
+  // (≈ 1 ms each) rather than a Local API find with the user populated (≈ 5 ms: access, hooks
+  // and population machinery for two documents). Neither collection has read hooks; what a read
+  // would still do, dropping hidden fields, is done here.
+  const session = (await payload.db.findOne({
     collection: 'user-sessions',
     where: {
       and: [
@@ -147,15 +162,19 @@ export const findSession = async (
         { expiresAt: { greater_than: new Date().toISOString() } },
       ],
     },
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const session = docs[0]
-  const user = session?.user
-  if (!user || typeof user !== 'object') return null
-  if (user.accountStatus !== 'active' || user.gdprDeleteRequested) return null
+  })) as UserSession | null
+  if (!session) return null
+  const userId = typeof session.user === 'object' ? session.user.id : session.user
+  const user = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: userId } },
+  })) as User | null
+  if (!user || user.accountStatus !== 'active' || user.gdprDeleteRequested) return null
+  dropHiddenFields(payload, 'user-sessions', session)
+  dropHiddenFields(payload, 'users', user)
+  // As Payload marks every document of an auth collection it reads.
+  Object.assign(user, { collection: 'users' })
+  session.user = user
   await touch(payload, session)
   return { session, user }
 }
