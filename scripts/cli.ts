@@ -27,6 +27,8 @@ if (!task) {
 // Generating reads the config but never connects, so it needs no database.
 if (name === 'generate') process.env.DATABASE_URL ||= 'postgres://generate-only@127.0.0.1/none'
 const { default: config } = await import('@payload-config')
-await task(await config)
+// Payload's synchronous logger: where Payload ends the process itself (a migration that fails
+// calls process.exit), the default logger's buffered lines would be lost with it.
+await task({ ...(await config), logger: 'sync' })
 console.log(`${name}: done`)
 process.exit(0)

@@ -19,7 +19,13 @@ export function run(command, args = [], { env = process.env } = {}) {
   const [file, argv] = bin ? [process.execPath, [path.resolve(bin), ...args]] : [command, args]
   const child = spawn(file, argv, { stdio: 'inherit', env })
   const done = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => {
+      // Killed by a signal it prints nothing itself: say which (not the Ctrl-C we pass on).
+      if (signal && signal !== 'SIGINT' && signal !== 'SIGTERM') {
+        console.error(`${[path.basename(file), ...argv.slice(-1)].join(' ')} ended by ${signal}`)
+      }
+      resolve(code ?? (signal ? 1 : 0))
+    })
     child.on('error', (error) => {
       console.error(error)
       resolve(1)

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
 import { queueFilesOfTracksUsing } from '@/lib/audio/renditions/jobs'
+import { mediaDir } from '@/lib/storage/areas'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,7 +24,7 @@ export const Media: CollectionConfig = {
       'full-screen sizes are made on upload; drag the focal point to choose what stays in a crop.',
   },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: mediaDir(),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { invalidateCatalogue } from '@/hooks/invalidateCatalogue'
+import { trackAudioDir } from '@/lib/storage/areas'
 
 import { probeMaster } from './hooks/probeMaster'
 import { rebuildTrackFiles } from './hooks/rebuildTrackFiles'
@@ -32,7 +33,7 @@ export const TrackAudio: CollectionConfig = {
       'Replacing a file remakes the files and the length of every track that uses it.',
   },
   upload: {
-    staticDir: process.env.TRACK_AUDIO_DIR || 'track-audio',
+    staticDir: trackAudioDir(),
     // No MIME filter: a master is judged by probing its bytes (hooks/probeMaster.ts), which
     // gives the team a reason; a browser's or Payload's guess of the type would not.
   },

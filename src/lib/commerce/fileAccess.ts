@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster, type TrackMaster } from '@/lib/catalogue/trackMaster'
-import { drizzleOf, inTransaction } from '@/lib/db/sql'
+import { drizzleOf, inTransaction, sqlList } from '@/lib/db/sql'
 
 import { ownedTracks } from './ownership'
 import { heldTracks, trackHeldError } from './preOrders'
@@ -145,10 +145,7 @@ const checkRights = async (
   const db = drizzleOf(payload)
   const usable = sql`is_active AND (expires_at IS NULL OR expires_at > now())
     AND (max_access_count < 0 OR access_count < max_access_count)`
-  const where = sql`user_id = ${userId} AND track_id IN (${sql.join(
-    trackIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`
+  const where = sql`user_id = ${userId} AND track_id IN (${sqlList(trackIds, 'uuid')})`
   const returning = sql`track_id::text AS track_id, access_count::text AS access_count`
   const counted = sql`UPDATE user_file_permissions
     SET access_count = access_count + 1, last_accessed = now(), updated_at = now()

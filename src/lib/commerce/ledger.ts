@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { SqlTransaction } from '@/lib/db/sql'
+import { type SqlTransaction, sqlList } from '@/lib/db/sql'
 import type { Purchase } from '@/payload-types'
 import { isId } from '@/lib/validation/ids'
 
@@ -79,10 +79,7 @@ const completedGrant = (userId: unknown, trackId: unknown, except?: string) => s
 /** Which of these tracks the member owns now, in one query. */
 export const ownedTracksSql = (userId: string, trackIds: readonly string[]) =>
   sql`SELECT listed.id::text AS track_id
-    FROM unnest(ARRAY[${sql.join(
-      trackIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]) AS listed(id)
+    FROM unnest(ARRAY[${sqlList(trackIds)}]::uuid[]) AS listed(id)
     WHERE EXISTS (${completedGrant(userId, sql`listed.id`)})`
 
 /** The tracks a purchase gives: its track, or its release's tracklist as recorded when paid. */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { contentChanged } from '@/lib/cache/contentChanged'
 import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
-import { drizzleOf, inTransaction } from '@/lib/db/sql'
+import { drizzleOf, inTransaction, sqlList } from '@/lib/db/sql'
 
 /**
  * Pre-orders: a published release dated in the future is sold now, and its tracks are held until
@@ -57,10 +57,7 @@ export const heldTracks = async (
       LEFT JOIN releases_rels teaser ON teaser.parent_id = r.id AND teaser.path = 'teasers'
         AND teaser.tracks_id = listed.tracks_id
       WHERE listed.path = 'tracks'
-        AND listed.tracks_id IN (${sql.join(
-          trackIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
+        AND listed.tracks_id IN (${sqlList(trackIds, 'uuid')})
       GROUP BY listed.tracks_id`)
   const held = new Map<string, string>()
   for (const row of rows as Array<{
@@ -102,10 +99,7 @@ export const openDueReleases = async (
         (kind, user_id, purchase_id, dedupe_key, status, attempts, next_attempt_at)
       SELECT 'release-open', p.user_id, p.id, 'release-open:' || p.id::text, 'pending', 0, now()
       FROM purchases p
-      WHERE p.release_id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
+      WHERE p.release_id IN (${sqlList(ids, 'uuid')})
         AND p.status = 'completed'
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id`)

@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /** Drizzle on Payload's own connection pool, for the few writes that must be atomic in SQL. */
@@ -11,3 +11,13 @@ export type SqlTransaction = Parameters<Parameters<PostgresAdapter['drizzle']['t
 /** Runs `fn` in one database transaction: everything it writes lands together or not at all. */
 export const inTransaction = <T>(payload: Payload, fn: (tx: SqlTransaction) => Promise<T>) =>
   drizzleOf(payload).transaction(fn)
+
+/**
+ * `$1, $2, …`: each value a bound parameter (cast to uuid when asked), for `IN (…)` and
+ * `ARRAY[…]`. The caller answers an empty list itself: `IN ()` is a syntax error.
+ */
+export const sqlList = (values: readonly string[], cast?: 'uuid'): ReturnType<typeof sql.join> =>
+  sql.join(
+    values.map((value) => (cast ? sql`${value}::uuid` : sql`${value}`)),
+    sql`, `,
+  )

@@ -10,9 +10,16 @@ import { exportDir } from '@/lib/privacy/requests'
  */
 export type StorageArea = 'media' | 'track-audio' | 'renditions' | 'exports'
 
+/** Public images and their sizes (the media collection's folder). */
+export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR || 'media')
+
+/** Private masters (the track-audio collection's folder). */
+export const trackAudioDir = (): string =>
+  path.resolve(process.env.TRACK_AUDIO_DIR || 'track-audio')
+
 export const storageAreas = (): ReadonlyArray<{ area: StorageArea; dir: string }> => [
-  { area: 'media', dir: path.resolve(process.env.MEDIA_DIR || 'media') },
-  { area: 'track-audio', dir: path.resolve(process.env.TRACK_AUDIO_DIR || 'track-audio') },
+  { area: 'media', dir: mediaDir() },
+  { area: 'track-audio', dir: trackAudioDir() },
   { area: 'renditions', dir: renditionsDir() },
   { area: 'exports', dir: exportDir() },
 ]

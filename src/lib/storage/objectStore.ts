@@ -81,15 +81,30 @@ export const s3Settings = (
 }
 
 type Store = { settings: S3Settings; client: S3Client }
-let memo: { signature: string; store: Store } | null = null
+
+/** Every variable s3Settings reads: the store is made again only when one of them changes. */
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+  'S3_URL_SECONDS',
+] as const
+let memo: { signature: string; store: Store | null } | null = null
 
 /** The bucket this process stores in, or null without S3. */
 export const objectStore = (): Store | null => {
-  const settings = s3Settings()
-  if (!settings) return null
-  const signature = JSON.stringify(settings)
+  const signature = S3_VARIABLES.map((name) => process.env[name] ?? '').join('\n')
   if (memo?.signature !== signature) {
-    memo = { signature, store: { settings, client: new S3Client(settings.client) } }
+    const settings = s3Settings()
+    // Recorded after s3Settings: settings it refuses are refused again on the next call.
+    memo = {
+      signature,
+      store: settings ? { settings, client: new S3Client(settings.client) } : null,
+    }
   }
   return memo.store
 }

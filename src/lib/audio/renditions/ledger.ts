@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { FormatId } from '@/lib/audio/ffmpeg/formats'
-import { drizzleOf } from '@/lib/db/sql'
+import { drizzleOf, sqlList } from '@/lib/db/sql'
 
 import { MAX_BUILD_ATTEMPTS, type RenditionState, STALE_BUILD_SECONDS } from './states'
 
@@ -28,10 +28,7 @@ export const readRenditions = async (
   keys: readonly string[],
 ): Promise<Map<string, RenditionRow>> => {
   if (keys.length === 0) return new Map()
-  const list = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )
+  const list = sqlList(keys)
   const { rows } = await drizzleOf(payload).execute(
     sql`SELECT ${columns} FROM renditions WHERE key IN (${list})`,
   )
@@ -86,10 +83,7 @@ export const markFailed = async (payload: Payload, key: string, reason: string):
  */
 export const retryFailed = async (payload: Payload, keys: readonly string[]): Promise<void> => {
   if (keys.length === 0) return
-  const list = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )
+  const list = sqlList(keys)
   await drizzleOf(payload).execute(sql`UPDATE renditions
     SET state = 'queued', attempts = 0, reason = NULL, updated_at = now()
     WHERE key IN (${list}) AND state = 'failed' AND attempts >= ${MAX_BUILD_ATTEMPTS}`)
