@@ -28,9 +28,7 @@ export const streamTrack = async (request: Request, id: string): Promise<Respons
   const free = master.price === 0
   if (!free) {
     const signedIn = await sessionOf(payload, request)
-    const access = await authoriseMasterFile(payload, signedIn?.user.id ?? null, master, {
-      count: false,
-    })
+    const access = await authoriseMasterFile(payload, signedIn?.user.id ?? null, master)
     if (!access.ok) {
       return jsonError(
         access.status,

@@ -95,7 +95,7 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
 
   // Every right first, then every file: nothing is counted unless all of it can be sent. Each
   // step reads all the tracks at once: a few queries whatever the release's length.
-  const allowed = await authoriseMasterFiles(payload, userId, mine, { count: false })
+  const allowed = await authoriseMasterFiles(payload, userId, mine)
   if (!allowed.ok) return jsonError(allowed.status, allowed.error)
   const requested = new URL(request.url).searchParams.get('format')
   const known = await readRenditions(

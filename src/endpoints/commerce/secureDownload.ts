@@ -18,9 +18,7 @@ import { getPayloadClient } from '@/lib/payload'
 export const secureDownload = async (request: Request, trackId: string): Promise<Response> => {
   const payload = await getPayloadClient()
   const signedIn = await sessionOf(payload, request)
-  const allowed = await authoriseTrackFile(payload, signedIn?.user.id ?? null, trackId, {
-    count: false,
-  })
+  const allowed = await authoriseTrackFile(payload, signedIn?.user.id ?? null, trackId)
   if (!allowed.ok) return jsonError(allowed.status, allowed.error)
   // Authorised, so signed in.
   const userId = signedIn!.user.id

@@ -5,8 +5,8 @@ import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster, type TrackMaster } from '@/lib/catalogue/trackMaster'
 import { drizzleOf, inTransaction, sqlList } from '@/lib/db/sql'
 
-import { ownedTracks } from './ownership'
-import { heldTracks, trackHeldError } from './preOrders'
+import { ownsTrackSql } from './ledger'
+import { heldUntilSql, trackHeldError } from './preOrders'
 
 export type FileAccess = { ok: true; master: TrackMaster; accessCount: number | null } | Refusal
 
@@ -37,20 +37,19 @@ const refusal = (row: PermissionRow | undefined): Refusal => {
 /**
  * Who may receive a track's full file: a signed-in member with a completed purchase of it (or
  * any member, for a free track) whose download right is active, unexpired and under its maximum
- * access count. `count` records a download (atomically, so parallel requests cannot exceed the
- * maximum); full playback checks the same right without counting each seek. A track held by a
- * pre-order is refused to everyone until its day, naming it.
+ * access count. Only checked: a download is counted by countDownload once its file is known to
+ * exist, and full playback is never counted. A track held by a pre-order is refused to everyone
+ * until its day, naming it.
  */
 export const authoriseTrackFile = async (
   payload: Payload,
   userId: string | null,
   trackId: string,
-  options: { count: boolean },
 ): Promise<FileAccess> => {
   if (!trackIdSchema.safeParse(trackId).success) return refuse(404, 'Track not found')
   const master = await findTrackMaster(payload, trackId, { memo: true })
   if (!master) return refuse(404, 'Track not found')
-  return authoriseMasterFile(payload, userId, master, options)
+  return authoriseMasterFile(payload, userId, master)
 }
 
 /** `authoriseTrackFile` for a caller that has already read the track's master. */
@@ -58,29 +57,48 @@ export const authoriseMasterFile = async (
   payload: Payload,
   userId: string | null,
   master: TrackMaster,
-  options: { count: boolean },
-): Promise<FileAccess> =>
-  oneOf(master, await authoriseMasterFiles(payload, userId, [master], options))
+): Promise<FileAccess> => oneOf(master, await authoriseMasterFiles(payload, userId, [master]))
 
 export type FilesAccess = { ok: true; accessCounts: Map<string, number> | null } | Refusal
 
+/** What decides a member's access to one track, read for many tracks in one query. */
+type AccessFacts = PermissionRow & {
+  track_id: string
+  held_until: string | Date | null
+  owned: boolean
+  has_right: boolean
+}
+
+const accessFacts = async (
+  payload: Payload,
+  userId: string,
+  trackIds: readonly string[],
+): Promise<AccessFacts[]> =>
+  (
+    await drizzleOf(payload).execute(sql`SELECT listed.id::text AS track_id,
+        ${heldUntilSql(sql`listed.id`, new Date())} AS held_until,
+        ${ownsTrackSql(userId, sql`listed.id`)} AS owned,
+        u.id IS NOT NULL AS has_right, coalesce(u.is_active, false) AS is_active,
+        coalesce(u.expires_at IS NOT NULL AND u.expires_at <= now(), false) AS expired,
+        coalesce(u.max_access_count >= 0 AND u.access_count >= u.max_access_count, false)
+          AS exhausted
+      FROM unnest(ARRAY[${sqlList(trackIds)}]::uuid[]) WITH ORDINALITY AS listed(id, position)
+      LEFT JOIN user_file_permissions u ON u.user_id = ${userId} AND u.track_id = listed.id
+      ORDER BY listed.position`)
+  ).rows as AccessFacts[]
+
 /**
- * `authoriseMasterFile` for several tracks at once (a release's zip), in a handful of queries
- * whatever their number: all of them usable, or the refusal of the first that is not, in order.
+ * `authoriseMasterFile` for several tracks at once (a release's zip), in one query whatever their
+ * number (two for free tracks): all of them usable, or the refusal of the first that is not, in
+ * order — a held track first, then one not bought, then a right that does not open.
  */
 export const authoriseMasterFiles = async (
   payload: Payload,
   userId: string | null,
   masters: readonly TrackMaster[],
-  { count }: { count: boolean },
 ): Promise<FilesAccess> => {
   if (!userId) return refuse(401, 'Unauthorized')
-  const ids = masters.map((master) => master.trackId)
-  // A pre-order's track is nobody's in full before its day (its teasers excepted).
-  const held = await heldTracks(drizzleOf(payload), ids)
-  const heldId = ids.find((id) => held.has(id))
-  if (heldId) return refuse(403, trackHeldError(held.get(heldId)!))
-
+  if (masters.length === 0) return { ok: true, accessCounts: null }
   const free = masters.filter((master) => master.price === 0)
   if (free.length > 0) {
     // A free track's right is granted on first use, so it is counted and audited like the rest.
@@ -95,15 +113,24 @@ export const authoriseMasterFiles = async (
       )}
       ON CONFLICT (user_id, track_id) DO NOTHING`)
   }
-  const paid = ids.filter((_, index) => masters[index].price !== 0)
-  const owned = await ownedTracks(payload, userId, paid)
-  if (paid.some((id) => !owned.has(id))) return refuse(403, 'Purchase this track to download it.')
-
-  return checkRights(payload, userId, ids, count)
+  const facts = await accessFacts(
+    payload,
+    userId,
+    masters.map((master) => master.trackId),
+  )
+  // A pre-order's track is nobody's in full before its day (its teasers excepted).
+  const held = facts.find((row) => row.held_until)
+  if (held) return refuse(403, trackHeldError(new Date(held.held_until!).toISOString()))
+  if (facts.some((row, index) => masters[index].price !== 0 && !row.owned)) {
+    return refuse(403, 'Purchase this track to download it.')
+  }
+  const closed = facts.find((row) => !row.is_active || row.expired || row.exhausted)
+  if (closed) return refusal(closed.has_right ? closed : undefined)
+  return { ok: true, accessCounts: null }
 }
 
 /**
- * Counts one download of a file already authorised (authoriseMasterFile without `count`), once
+ * Counts one download of a file already authorised (authoriseMasterFile), once
  * the file is known to exist: atomically, so parallel requests cannot exceed the maximum, and
  * refused as above if the right ran out meanwhile.
  */
@@ -111,7 +138,7 @@ export const countDownload = async (
   payload: Payload,
   userId: string,
   master: TrackMaster,
-): Promise<FileAccess> => oneOf(master, await checkRights(payload, userId, [master.trackId], true))
+): Promise<FileAccess> => oneOf(master, await countRights(payload, userId, [master.trackId]))
 
 /** `countDownload` of several tracks: each counted once, or none of them (one transaction). */
 export const countDownloads = (
@@ -119,11 +146,10 @@ export const countDownloads = (
   userId: string,
   masters: readonly TrackMaster[],
 ): Promise<FilesAccess> =>
-  checkRights(
+  countRights(
     payload,
     userId,
     masters.map((master) => master.trackId),
-    true,
   )
 
 const oneOf = (master: TrackMaster, access: FilesAccess): FileAccess =>
@@ -134,37 +160,31 @@ const oneOf = (master: TrackMaster, access: FilesAccess): FileAccess =>
 /** Thrown inside the counting transaction when a right is not usable: nothing stays counted. */
 class NotAllUsable extends Error {}
 
-/** The member's rights to the tracks, each usable now: counted, or only checked. */
-const checkRights = async (
+/** Counts one download of each track on the member's rights, each usable now, or none. */
+const countRights = async (
   payload: Payload,
   userId: string,
   trackIds: readonly string[],
-  count: boolean,
 ): Promise<FilesAccess> => {
-  if (trackIds.length === 0) return { ok: true, accessCounts: count ? new Map() : null }
+  if (trackIds.length === 0) return { ok: true, accessCounts: new Map() }
   const db = drizzleOf(payload)
-  const usable = sql`is_active AND (expires_at IS NULL OR expires_at > now())
-    AND (max_access_count < 0 OR access_count < max_access_count)`
   const where = sql`user_id = ${userId} AND track_id IN (${sqlList(trackIds, 'uuid')})`
-  const returning = sql`track_id::text AS track_id, access_count::text AS access_count`
   const counted = sql`UPDATE user_file_permissions
     SET access_count = access_count + 1, last_accessed = now(), updated_at = now()
-    WHERE ${where} AND ${usable} RETURNING ${returning}`
-  let rows: Array<{ track_id: string; access_count: string }> = []
-  if (!count) {
-    rows = (
-      await db.execute(sql`SELECT ${returning} FROM user_file_permissions
-      WHERE ${where} AND ${usable}`)
-    ).rows as typeof rows
-  } else if (trackIds.length === 1) {
+    WHERE ${where} AND is_active AND (expires_at IS NULL OR expires_at > now())
+      AND (max_access_count < 0 OR access_count < max_access_count)
+    RETURNING track_id::text AS track_id, access_count::text AS access_count`
+  type Counted = Array<{ track_id: string; access_count: string }>
+  let rows: Counted
+  if (trackIds.length === 1) {
     // One statement is atomic on its own.
-    rows = (await db.execute(counted)).rows as typeof rows
+    rows = (await db.execute(counted)).rows as Counted
   } else {
     rows = await inTransaction(payload, async (tx) => {
       // Rows locked in one order: two zips of the same tracks queue, never deadlock.
       await tx.execute(sql`SELECT 1 FROM user_file_permissions WHERE ${where}
         ORDER BY track_id FOR UPDATE`)
-      const updated = (await tx.execute(counted)).rows as typeof rows
+      const updated = (await tx.execute(counted)).rows as Counted
       if (updated.length < trackIds.length) throw new NotAllUsable()
       return updated
     }).catch((error: unknown) => {
@@ -174,7 +194,7 @@ const checkRights = async (
   }
   const found = new Map(rows.map((row) => [row.track_id, Number(row.access_count)]))
   const missing = trackIds.find((id) => !found.has(id))
-  if (!missing) return { ok: true, accessCounts: count ? found : null }
+  if (!missing) return { ok: true, accessCounts: found }
 
   const explained = await db.execute(sql`SELECT id, is_active, access_count::text AS access_count,
       (expires_at IS NOT NULL AND expires_at <= now()) AS expired,

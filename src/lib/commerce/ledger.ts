@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { type SqlTransaction, sqlList } from '@/lib/db/sql'
+import { type SQL, type SqlTransaction, sqlList } from '@/lib/db/sql'
 import type { Purchase } from '@/payload-types'
 import { isId } from '@/lib/validation/ids'
 
@@ -76,11 +76,15 @@ const completedGrant = (userId: unknown, trackId: unknown, except?: string) => s
       WHERE r.parent_id = p.id AND r.path = 'releaseTracks' AND r.tracks_id = ${trackId}))
   LIMIT 1`
 
+/** Whether the member owns the track `trackId` (an SQL expression) now: a boolean in SQL. */
+export const ownsTrackSql = (userId: string, trackId: SQL) =>
+  sql`EXISTS (${completedGrant(userId, trackId)})`
+
 /** Which of these tracks the member owns now, in one query. */
 export const ownedTracksSql = (userId: string, trackIds: readonly string[]) =>
   sql`SELECT listed.id::text AS track_id
     FROM unnest(ARRAY[${sqlList(trackIds)}]::uuid[]) AS listed(id)
-    WHERE EXISTS (${completedGrant(userId, sql`listed.id`)})`
+    WHERE ${ownsTrackSql(userId, sql`listed.id`)}`
 
 /** The tracks a purchase gives: its track, or its release's tracklist as recorded when paid. */
 const tracksOf = async (tx: SqlTransaction, purchase: PurchaseRow): Promise<string[]> => {

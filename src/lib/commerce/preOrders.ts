@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { contentChanged } from '@/lib/cache/contentChanged'
 import { releaseDayLabel } from '@/lib/catalogue/releaseTypes'
-import { drizzleOf, inTransaction, sqlList } from '@/lib/db/sql'
+import { drizzleOf, inTransaction, type SQL, sqlList } from '@/lib/db/sql'
 
 /**
  * Pre-orders: a published release dated in the future is sold now, and its tracks are held until
@@ -37,35 +37,36 @@ export const releaseHeldError = (until: string | Date) =>
 type Sql = Pick<ReturnType<typeof drizzleOf>, 'execute'>
 
 /**
- * The tracks among `trackIds` that nobody may play in full or download yet, with the day each
- * opens: a track held by a pre-order (on it and not a teaser of it) and not out on any other
- * release (dated by `now`, or where it is a teaser). A track on no release is never held.
+ * The day the track `trackId` (an SQL expression) opens when nobody may play it in full or
+ * download it yet, else NULL: a track held by a pre-order (on it and not a teaser of it) and not
+ * out on any other release (dated by `now`, or where it is a teaser). A track on no release is
+ * never held.
  */
+export const heldUntilSql = (trackId: SQL, now: Date) => {
+  const at = now.toISOString()
+  return sql`(SELECT CASE
+        WHEN bool_or(${opensAtSql} <= ${at}::timestamptz OR teaser.id IS NOT NULL) THEN NULL
+        ELSE min(r.release_date) END
+      FROM releases_rels on_release
+      JOIN releases r ON r.id = on_release.parent_id AND r._status = 'published'
+      LEFT JOIN releases_rels teaser ON teaser.parent_id = r.id AND teaser.path = 'teasers'
+        AND teaser.tracks_id = on_release.tracks_id
+      WHERE on_release.path = 'tracks' AND on_release.tracks_id = ${trackId})`
+}
+
+/** The tracks among `trackIds` held now (heldUntilSql), with the day each opens. */
 export const heldTracks = async (
   db: Sql,
   trackIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Map<string, string>> => {
   if (trackIds.length === 0) return new Map()
-  const at = now.toISOString()
-  const { rows } = await db.execute(sql`SELECT listed.tracks_id::text AS track_id,
-        min(r.release_date) FILTER (WHERE ${opensAtSql} > ${at}::timestamptz AND teaser.id IS NULL)
-          AS until,
-        bool_or(${opensAtSql} <= ${at}::timestamptz OR teaser.id IS NOT NULL) AS out
-      FROM releases_rels listed
-      JOIN releases r ON r.id = listed.parent_id AND r._status = 'published'
-      LEFT JOIN releases_rels teaser ON teaser.parent_id = r.id AND teaser.path = 'teasers'
-        AND teaser.tracks_id = listed.tracks_id
-      WHERE listed.path = 'tracks'
-        AND listed.tracks_id IN (${sqlList(trackIds, 'uuid')})
-      GROUP BY listed.tracks_id`)
+  const { rows } = await db.execute(sql`SELECT listed.id::text AS track_id,
+      ${heldUntilSql(sql`listed.id`, now)} AS until
+    FROM unnest(ARRAY[${sqlList(trackIds)}]::uuid[]) AS listed(id)`)
   const held = new Map<string, string>()
-  for (const row of rows as Array<{
-    track_id: string
-    until: string | Date | null
-    out: boolean
-  }>) {
-    if (!row.out && row.until) held.set(row.track_id, new Date(row.until).toISOString())
+  for (const row of rows as Array<{ track_id: string; until: string | Date | null }>) {
+    if (row.until) held.set(row.track_id, new Date(row.until).toISOString())
   }
   return held
 }

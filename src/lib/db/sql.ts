@@ -12,11 +12,14 @@ export type SqlTransaction = Parameters<Parameters<PostgresAdapter['drizzle']['t
 export const inTransaction = <T>(payload: Payload, fn: (tx: SqlTransaction) => Promise<T>) =>
   drizzleOf(payload).transaction(fn)
 
+/** A piece of SQL with its parameters, as `sql\`…\`` makes it. */
+export type SQL = ReturnType<typeof sql.join>
+
 /**
  * `$1, $2, …`: each value a bound parameter (cast to uuid when asked), for `IN (…)` and
  * `ARRAY[…]`. The caller answers an empty list itself: `IN ()` is a syntax error.
  */
-export const sqlList = (values: readonly string[], cast?: 'uuid'): ReturnType<typeof sql.join> =>
+export const sqlList = (values: readonly string[], cast?: 'uuid'): SQL =>
   sql.join(
     values.map((value) => (cast ? sql`${value}::uuid` : sql`${value}`)),
     sql`, `,
