@@ -8,6 +8,7 @@ import { readRenditions } from '@/lib/audio/renditions/ledger'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
 import { audit } from '@/lib/audit'
 import { sessionOf } from '@/lib/auth/requestUser'
+import { cachedIfFound } from '@/lib/cache/memo'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { authoriseMasterFiles, countDownloads } from '@/lib/commerce/fileAccess'
 import { ownedTracks } from '@/lib/commerce/ownership'
@@ -49,6 +50,26 @@ const coverJpeg = async (
 }
 
 /**
+ * A published release with its cover, from the catalogue memo: every zip of a release asks for
+ * it, and a change to a release, a track or an image clears the memo on every instance. Shared
+ * between requests: read, never changed.
+ */
+const findPublishedRelease = (payload: Payload, releaseId: string): Promise<Release | null> =>
+  cachedIfFound(`release-download:${releaseId}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'releases',
+      where: { id: { equals: releaseId } },
+      depth: 1,
+      populate: { tracks: { title: true } },
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      user: null,
+    })
+    return docs[0] ?? null
+  })
+
+/**
  * GET /api/secure/download/release/{id}?format=flac: the tracks of a published release the
  * member owns (by buying it, or its tracks one by one), in its order, as one zip with
  * `cover.jpg`. The same rights as each track's own download, checked before a byte is sent; a
@@ -63,18 +84,7 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
   const userId = signedIn.user.id
   if (!isId(releaseId)) return jsonError(404, NOT_FOUND)
 
-  const {
-    docs: [release],
-  } = await payload.find({
-    collection: 'releases',
-    where: { id: { equals: releaseId } },
-    depth: 1,
-    populate: { tracks: { title: true } },
-    limit: 1,
-    pagination: false,
-    overrideAccess: false,
-    user: null,
-  })
+  const release = await findPublishedRelease(payload, releaseId)
   if (!release) return jsonError(404, NOT_FOUND)
   // A pre-order comes as one zip on its day (its teasers download one by one before).
   if (isPreOrder(release.releaseDate)) return jsonError(403, releaseHeldError(release.releaseDate))
