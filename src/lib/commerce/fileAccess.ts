@@ -10,13 +10,8 @@ import { heldUntilSql, trackHeldError } from './preOrders'
 
 export type FileAccess = { ok: true; master: TrackMaster; accessCount: number | null } | Refusal
 
-type PermissionRow = {
-  id: string
-  is_active: boolean
-  expired: boolean
-  exhausted: boolean
-  access_count: string
-}
+/** A download right as the checks see it (no right at all reads as not active). */
+type RightState = { is_active: boolean; expired: boolean; exhausted: boolean }
 
 type Refusal = { ok: false; status: 401 | 403 | 404; error: string }
 
@@ -27,7 +22,7 @@ const refuse = (status: Refusal['status'], error: string): Refusal => ({
 })
 
 /** Why a member's download right does not open the file, in words they can act on. */
-const refusal = (row: PermissionRow | undefined): Refusal => {
+const refusal = (row: RightState | undefined): Refusal => {
   if (!row || !row.is_active) return refuse(403, 'You do not have access to this track.')
   if (row.expired) return refuse(403, 'Your access to this download has expired.')
   if (row.exhausted) return refuse(403, 'You have reached the download limit for this track.')
@@ -62,11 +57,10 @@ export const authoriseMasterFile = async (
 export type FilesAccess = { ok: true; accessCounts: Map<string, number> | null } | Refusal
 
 /** What decides a member's access to one track, read for many tracks in one query. */
-type AccessFacts = PermissionRow & {
+type AccessFacts = RightState & {
   track_id: string
   held_until: string | Date | null
   owned: boolean
-  has_right: boolean
 }
 
 const accessFacts = async (
@@ -78,7 +72,7 @@ const accessFacts = async (
     await drizzleOf(payload).execute(sql`SELECT listed.id::text AS track_id,
         ${heldUntilSql(sql`listed.id`, new Date())} AS held_until,
         ${ownsTrackSql(userId, sql`listed.id`)} AS owned,
-        u.id IS NOT NULL AS has_right, coalesce(u.is_active, false) AS is_active,
+        coalesce(u.is_active, false) AS is_active,
         coalesce(u.expires_at IS NOT NULL AND u.expires_at <= now(), false) AS expired,
         coalesce(u.max_access_count >= 0 AND u.access_count >= u.max_access_count, false)
           AS exhausted
@@ -125,7 +119,7 @@ export const authoriseMasterFiles = async (
     return refuse(403, 'Purchase this track to download it.')
   }
   const closed = facts.find((row) => !row.is_active || row.expired || row.exhausted)
-  if (closed) return refusal(closed.has_right ? closed : undefined)
+  if (closed) return refusal(closed)
   return { ok: true, accessCounts: null }
 }
 
@@ -196,9 +190,9 @@ const countRights = async (
   const missing = trackIds.find((id) => !found.has(id))
   if (!missing) return { ok: true, accessCounts: found }
 
-  const explained = await db.execute(sql`SELECT id, is_active, access_count::text AS access_count,
+  const explained = await db.execute(sql`SELECT is_active,
       (expires_at IS NOT NULL AND expires_at <= now()) AS expired,
       (max_access_count >= 0 AND access_count >= max_access_count) AS exhausted
     FROM user_file_permissions WHERE user_id = ${userId} AND track_id = ${missing}`)
-  return refusal((explained.rows as PermissionRow[])[0])
+  return refusal((explained.rows as RightState[])[0])
 }
