@@ -65,6 +65,39 @@ test.describe('a free track', () => {
     expect(saved.equals(Buffer.from(await direct.body()))).toBe(true)
   })
 
+  test('a click made while the session is still being checked ends in the library', async ({
+    page,
+  }) => {
+    await registerFreshMember(page)
+    const track = await freeTrack(page)
+    // The session check is held until the fan has clicked, and the purchases list answers as if
+    // it had been read before the track was added (what a slow database can do).
+    let releaseSession!: () => void
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve))
+    await page.route('**/api/auth/me', async (route) => {
+      await sessionHeld
+      await route.continue()
+    })
+    let releasePurchases!: () => void
+    const purchasesHeld = new Promise<void>((resolve) => (releasePurchases = resolve))
+    await page.route('**/api/user/purchases', async (route) => {
+      await purchasesHeld
+      await route.fulfill({ json: [] })
+    })
+
+    await page.goto('/music')
+    const card = trackCard(page, track.title)
+    await card.getByRole('button', { name: `Get it free ${track.title}` }).click()
+    await expect(card.getByRole('button', { name: `Adding... ${track.title}` })).toBeVisible()
+    releaseSession()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Added to your library' }),
+    ).toBeVisible()
+    releasePurchases()
+    await expect(card.getByRole('link', { name: `In your library ${track.title}` })).toBeVisible()
+    await expect(card.getByRole('button', { name: /^Get it free/ })).toHaveCount(0)
+  })
+
   test('signed out, Get it free asks for a login and lands on /auth', async ({ page }) => {
     const track = await freeTrack(page)
     await page.goto('/music')

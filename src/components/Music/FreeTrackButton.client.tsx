@@ -20,7 +20,7 @@ type Props = { trackId: string; title: string; owned: boolean }
  * login exactly as 'Buy' does. Once the track is in the library it links to the dashboard.
  */
 export function FreeTrackButton({ trackId, title, owned }: Props) {
-  const { isSignedIn, requireLogin } = useLoginRequired()
+  const { signedInUser, requireLogin } = useLoginRequired()
   const addOwned = useAddOwnedTrack()
   const [busy, setBusy] = useState(false)
   // State lags a render behind; the ref stops a double click from sending two requests.
@@ -35,31 +35,35 @@ export function FreeTrackButton({ trackId, title, owned }: Props) {
     )
   }
 
-  const getIt = async () => {
-    if (working.current) return
-    working.current = true
-    setBusy(true)
+  const addToLibrary = async (memberId: string) => {
     try {
-      if (!(await isSignedIn())) {
-        requireLogin()
-        return
-      }
       await apiFetch('/api/create-payment-intent', { method: 'POST', body: { trackId } })
       toast({
         title: 'Added to your library',
         description: `${title} is in your dashboard, ready to play and download.`,
       })
-      addOwned(trackId)
+      addOwned(trackId, memberId)
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) requireLogin()
       // The member already has it (added in another tab, say): the library link is the answer.
-      else if (error instanceof ApiError && error.status === 409) addOwned(trackId)
+      else if (error instanceof ApiError && error.status === 409) addOwned(trackId, memberId)
       else
         toast({
           variant: 'destructive',
           title: 'Could Not Add Track',
           description: errorMessage(error),
         })
+    }
+  }
+
+  const getIt = async () => {
+    if (working.current) return
+    working.current = true
+    setBusy(true)
+    try {
+      const member = await signedInUser()
+      if (member) await addToLibrary(member.id)
+      else requireLogin()
     } finally {
       working.current = false
       setBusy(false)

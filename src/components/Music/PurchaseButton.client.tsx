@@ -14,11 +14,11 @@ import { useLoginRequired } from './useLoginRequired'
  */
 export function PurchaseButton({ trackId, releaseId, title, label }: Props) {
   const router = useRouter()
-  const { isSignedIn, requireLogin } = useLoginRequired()
+  const { signedInUser, requireLogin } = useLoginRequired()
 
   const buy = async () => {
     // A click before the session check settles asks the server rather than guessing.
-    if (await isSignedIn()) {
+    if (await signedInUser()) {
       router.push(
         releaseId
           ? `/checkout?releaseId=${encodeURIComponent(releaseId)}`

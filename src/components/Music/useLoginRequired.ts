@@ -21,8 +21,10 @@ export function useLoginRequired() {
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const isSignedIn = useCallback(
-    async () => (status === 'loading' ? Boolean(await refresh()) : Boolean(user)),
+  // Who is signed in, asking the server while the session check has not settled. The answer is
+  // returned, not read from the context: a click handler's context is the one of its render.
+  const signedInUser = useCallback(
+    async () => (status === 'loading' ? await refresh() : (user ?? null)),
     [status, user, refresh],
   )
 
@@ -36,5 +38,5 @@ export function useLoginRequired() {
     )
   }, [router, pathname])
 
-  return { isSignedIn, requireLogin }
+  return { signedInUser, requireLogin }
 }

@@ -19,8 +19,12 @@ const NONE: ReadonlySet<string> = new Set()
 
 type OwnedTracks = {
   ids: ReadonlySet<string>
-  /** Records a track the member just got (a free one added to the library) without a refetch. */
-  add: (trackId: string) => void
+  /**
+   * Records a track a member just got (a free one added to the library) without a refetch. The
+   * member is named by the caller: a click made while the session was still being checked runs
+   * with this provider's value from before it settled.
+   */
+  add: (trackId: string, userId: string) => void
 }
 
 const OwnedTracksContext = createContext<OwnedTracks>({ ids: NONE, add: () => undefined })
@@ -51,22 +55,23 @@ export function OwnedTracksProvider({ children }: { children: ReactNode }) {
             ]),
           })),
       )
-      .catch(() => live && setOwned({ userId, ids: NONE }))
+      // On failure the member owns nothing here but what was added on this page.
+      .catch(
+        () =>
+          live &&
+          setOwned((previous) => (previous?.userId === userId ? previous : { userId, ids: NONE })),
+      )
     return () => {
       live = false
     }
   }, [userId])
 
-  const add = useCallback(
-    (trackId: string) => {
-      if (!userId) return
-      setOwned((previous) => {
-        const ids = previous?.userId === userId ? previous.ids : NONE
-        return { userId, ids: new Set([...ids, trackId]) }
-      })
-    },
-    [userId],
-  )
+  const add = useCallback((trackId: string, forUser: string) => {
+    setOwned((previous) => {
+      const ids = previous?.userId === forUser ? previous.ids : NONE
+      return { userId: forUser, ids: new Set([...ids, trackId]) }
+    })
+  }, [])
 
   // Purchases fetched for someone who has since signed out must not unlock anything.
   const ids = owned && owned.userId === userId ? owned.ids : NONE
@@ -77,8 +82,7 @@ export function OwnedTracksProvider({ children }: { children: ReactNode }) {
 export const useOwnsTrack = (trackId: string): boolean =>
   useContext(OwnedTracksContext).ids.has(trackId)
 
-export const useAddOwnedTrack = (): ((trackId: string) => void) =>
-  useContext(OwnedTracksContext).add
+export const useAddOwnedTrack = (): OwnedTracks['add'] => useContext(OwnedTracksContext).add
 
 /** Every track the member owns (a release page asks whether all of its tracks are). */
 export const useOwnedTracks = (): ReadonlySet<string> => useContext(OwnedTracksContext).ids
