@@ -8,6 +8,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { settleClientAddress, trustedHops } from './lib/client-address.mjs'
+import { isCmsUpload } from './lib/cms-uploads.mjs'
 import { expireWithTheSecond } from './lib/micro-cache.mjs'
 import { writeEachTurnAtOnce } from './lib/one-write.mjs'
 
@@ -33,9 +34,10 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 /**
- * The largest request body the app takes (a CMS upload, say). Larger ones are refused before
- * Next reads them: Next would otherwise hand its routes only the first 10 MB, which then fail as
- * malformed. Behind nginx, `client_max_body_size` refuses them first.
+ * The largest request body the app takes, but for a file sent to the CMS (isCmsUpload: Payload
+ * limits those itself, to MASTER_MAX_BYTES). Larger ones are refused before Next reads them:
+ * Next would otherwise hand its routes only the first 10 MB, which then fail as malformed.
+ * Behind nginx, `client_max_body_size` refuses them first.
  */
 const MAX_BODY_BYTES = 10 * 1024 * 1024
 
@@ -50,7 +52,7 @@ const server = http.createServer((req, res) => {
   settleClientAddress(req, hops)
   writeEachTurnAtOnce(res)
   if (behindNginx) expireWithTheSecond(res)
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES && !isCmsUpload(req)) {
     refuseTooLarge(res)
     req.resume()
     return

@@ -1,10 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { sessionHintCookie } from '@/lib/auth/sessionHint'
-import { siteUrl } from '@/lib/env'
 import { createTurnGate } from '@/lib/http/turnGate'
-import { CSRF_ERROR, isCrossSiteRequest } from '@/lib/security/csrf'
-import { securityHeaders } from '@/lib/security/headers'
+import { CSRF_ERROR } from '@/lib/security/csrf'
+import { frontDoorHeaders, isRefusedAsCrossSite } from '@/lib/security/frontDoor'
 
 /**
  * Requests started per turn of the event loop (src/lib/http/turnGate.ts). Small enough that a
@@ -14,34 +13,39 @@ import { securityHeaders } from '@/lib/security/headers'
 const REQUESTS_PER_TURN = 4
 
 const gate = createTurnGate(REQUESTS_PER_TURN)
-let headers: Record<string, string> | undefined
-let siteOrigin: string | undefined
 
 /**
- * Runs before every route. It lets requests start in arrival order when the server is
- * saturated, refuses cross-site state-changing API calls (CSRF), adds the security headers to
- * every response (pages, API, CMS and static files alike) and keeps the session hint cookie in
- * step with the session cookie. The environment is read once: it does not change while the
- * server runs.
+ * Runs before every route but a file upload to the CMS (see `config`). It lets requests start in
+ * arrival order when the server is saturated, refuses cross-site state-changing API calls
+ * (CSRF), adds the security headers to every response (pages, API, CMS and static files alike)
+ * and keeps the session hint cookie in step with the session cookie.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   await gate.admit()
-  headers ??= securityHeaders(process.env)
-  siteOrigin ??= new URL(siteUrl()).origin
-  const refused = isCrossSiteRequest({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    host: request.headers.get('host'),
-    origin: request.headers.get('origin'),
-    referer: request.headers.get('referer'),
-    secFetchSite: request.headers.get('sec-fetch-site'),
-    trustedOrigins: [siteOrigin],
-  })
-  const response = refused
+  const response = isRefusedAsCrossSite(request, request.nextUrl.pathname)
     ? NextResponse.json({ error: CSRF_ERROR }, { status: 403 })
     : NextResponse.next()
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  for (const [name, value] of Object.entries(frontDoorHeaders())) {
+    response.headers.set(name, value)
+  }
   const hint = sessionHintCookie((name) => request.cookies.has(name), request.nextUrl.pathname)
   if (hint) response.headers.append('Set-Cookie', hint)
   return response
+}
+
+/**
+ * Every request, except multipart form data sent to an upload collection
+ * (frontDoor.UPLOAD_COLLECTIONS): for a request the proxy runs on, Next copies the body into
+ * memory twice and keeps only its first 10 MB. Those uploads meet the same checks and headers in
+ * the CMS's REST route (src/app/(payload)/api/cms/[...slug]/route.ts). Next reads this object
+ * at build time: its values must be written out here.
+ */
+export const config = {
+  matcher: [
+    '/((?!api/cms/(?:media|track-audio)(?:/|$)).*)',
+    {
+      source: '/api/cms/:collection(media|track-audio)/:path*',
+      missing: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+  ],
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 
 import { E2E_STACK_DIR } from '../../scripts/lib/e2e.mjs'
 import { signInAs } from '../helpers/browserSession'
+import { silentWav } from '../helpers/wav'
 
 /**
  * The production topology (scripts/e2e-server.mjs with E2E_STACK=1, as `npm run stack`): nginx
@@ -179,6 +180,28 @@ test.describe('through the stack', () => {
       expect(restored.status()).toBe(200)
       await admin.close()
       await visitor.dispose()
+    }
+  })
+
+  test('a master over 10 MB goes through nginx to the CMS', async ({ browser, baseURL }) => {
+    const admin = await browser.newContext()
+    try {
+      await signInAs(admin, 'admin@demo.local', baseURL!)
+      const bytes = 16_000_000
+      const label = `stack-master-${probe()}`
+      const response = await admin.request.post(`${baseURL}/api/cms/track-audio`, {
+        multipart: {
+          file: { name: `${label}.wav`, mimeType: 'audio/wav', buffer: silentWav(bytes) },
+          _payload: JSON.stringify({ label }),
+        },
+      })
+      expect(response.status()).toBe(201)
+      const { doc } = await response.json()
+      expect(doc).toMatchObject({ label, filesize: bytes, codec: 'pcm_s16le' })
+      const removed = await admin.request.delete(`${baseURL}/api/cms/track-audio/${doc.id}`)
+      expect(removed.status()).toBe(200)
+    } finally {
+      await admin.close()
     }
   })
 

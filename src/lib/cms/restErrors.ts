@@ -3,7 +3,7 @@ import { jsonError } from '@/lib/http/errors'
 import { readableRequest } from './restRequest'
 
 type RouteContext = { params: Promise<{ slug: string[] }> }
-type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
 
 export const SERVER_ERROR = 'Something went wrong.'
 
