@@ -183,9 +183,21 @@ test.describe('through the stack', () => {
     }
   })
 
-  test('a master over 10 MB goes through nginx to the CMS', async ({ browser, baseURL }) => {
+  test('a master over 10 MB goes through nginx to the CMS; any other large body gets { error }', async ({
+    browser,
+    baseURL,
+  }) => {
     const admin = await browser.newContext()
     try {
+      // nginx refuses it first, in the app's own words.
+      const tooLarge = await admin.request.post(`${baseURL}/api/contacts`, {
+        data: JSON.stringify({ message: 'x'.repeat(11 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(tooLarge.status()).toBe(413)
+      expect(tooLarge.headers()['content-type']).toContain('application/json')
+      expect(await tooLarge.json()).toEqual({ error: 'Request body is too large (10 MB at most)' })
+
       await signInAs(admin, 'admin@demo.local', baseURL!)
       const bytes = 16_000_000
       const label = `stack-master-${probe()}`
