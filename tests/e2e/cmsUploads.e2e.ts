@@ -2,15 +2,9 @@ import { type APIResponse, expect, test } from '@playwright/test'
 
 import { json } from '../helpers/api'
 import { signInAs } from '../helpers/browserSession'
-import { silentWav } from '../helpers/wav'
+import { masterForm } from '../helpers/wav'
 
 const MASTER_BYTES = 24_000_000
-
-/** Multipart form data as the CMS sends a new master: the file and the document's fields. */
-const masterForm = (label: string, bytes = MASTER_BYTES) => ({
-  file: { name: `${label}.wav`, mimeType: 'audio/wav', buffer: silentWav(bytes) },
-  _payload: JSON.stringify({ label }),
-})
 
 const expectSecurityHeaders = (response: APIResponse) => {
   const headers = response.headers()
@@ -20,14 +14,16 @@ const expectSecurityHeaders = (response: APIResponse) => {
 }
 
 test.describe('files sent to the CMS through the app server', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signInAs(context, 'admin@demo.local', baseURL!)
+  })
+
   test('a master over 10 MB is taken, probed and answered with the security headers', async ({
     context,
-    baseURL,
   }) => {
-    await signInAs(context, 'admin@demo.local', baseURL!)
     const label = `big-master-${Date.now()}`
     const response = await context.request.post('/api/cms/track-audio', {
-      multipart: masterForm(label),
+      multipart: masterForm(label, MASTER_BYTES),
     })
     expect(response.status()).toBe(201)
     expectSecurityHeaders(response)
@@ -48,9 +44,7 @@ test.describe('files sent to the CMS through the app server', () => {
 
   test('an upload from another site is refused before it is read, as every API call is', async ({
     context,
-    baseURL,
   }) => {
-    await signInAs(context, 'admin@demo.local', baseURL!)
     const label = `cross-site-${Date.now()}`
     for (const collection of ['track-audio', 'media']) {
       const response = await context.request.post(`/api/cms/${collection}`, {
@@ -67,11 +61,7 @@ test.describe('files sent to the CMS through the app server', () => {
     expect((await json(found)).totalDocs).toBe(0)
   })
 
-  test('every other body over 10 MB is still refused with 413 { error }', async ({
-    context,
-    baseURL,
-  }) => {
-    await signInAs(context, 'admin@demo.local', baseURL!)
+  test('every other body over 10 MB is still refused with 413 { error }', async ({ context }) => {
     const tooLarge = { error: 'Request body is too large (10 MB at most)' }
     // A collection without files.
     const toTracks = await context.request.post('/api/cms/tracks', {

@@ -15,3 +15,9 @@ export const silentWav = (bytes: number): Buffer => {
   file.writeUInt32LE(bytes - 44, 40)
   return file
 }
+
+/** Multipart form data as the CMS sends a master: a silent WAV of `bytes` and the fields. */
+export const masterForm = (label: string, bytes: number) => ({
+  file: { name: `${label}.wav`, mimeType: 'audio/wav', buffer: silentWav(bytes) },
+  _payload: JSON.stringify({ label }),
+})

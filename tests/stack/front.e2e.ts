@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import { E2E_STACK_DIR } from '../../scripts/lib/e2e.mjs'
 import { signInAs } from '../helpers/browserSession'
-import { silentWav } from '../helpers/wav'
+import { masterForm } from '../helpers/wav'
 
 /**
  * The production topology (scripts/e2e-server.mjs with E2E_STACK=1, as `npm run stack`): nginx
@@ -202,10 +202,7 @@ test.describe('through the stack', () => {
       const bytes = 16_000_000
       const label = `stack-master-${probe()}`
       const response = await admin.request.post(`${baseURL}/api/cms/track-audio`, {
-        multipart: {
-          file: { name: `${label}.wav`, mimeType: 'audio/wav', buffer: silentWav(bytes) },
-          _payload: JSON.stringify({ label }),
-        },
+        multipart: masterForm(label, bytes),
       })
       expect(response.status()).toBe(201)
       const { doc } = await response.json()
