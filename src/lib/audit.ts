@@ -1,10 +1,13 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { drizzleOf, type SQL } from '@/lib/db/sql'
 
 import type { AuditLog } from '@/payload-types'
 
 import type { RequestMeta } from './http/request'
 
-type AuditEntry = {
+export type AuditEntry = {
   eventType: string
   action: string
   user?: string | null
@@ -19,25 +22,37 @@ type AuditEntry = {
   meta?: RequestMeta
 }
 
-/** Appends an entry to the audit log; a failure to audit never breaks the user's action. */
+/**
+ * The INSERT that writes an entry: a row of audit_logs made by a SELECT, so that a statement that
+ * changes something can write its entry in the same statement (`joined`: a row source the entry
+ * is written once per row of, and details of each row added to the entry's own), and the two land
+ * together or not at all. Every value is a bound parameter, cast to its column's type.
+ */
+export const auditInsert = (entry: AuditEntry, joined?: { from: SQL; details: SQL }): SQL => {
+  const at = new Date().toISOString()
+  const details = sql`${entry.details ? JSON.stringify(entry.details) : null}::jsonb`
+  return sql`INSERT INTO audit_logs (user_id, session_id, event_type, action, resource_type,
+      resource_id, details, ip_address, user_agent, severity, success, error_message, timestamp,
+      updated_at, created_at)
+    SELECT ${entry.user ?? null}::uuid, ${entry.sessionId ?? null}::text, ${entry.eventType}::text,
+      ${entry.action}::text, ${entry.resourceType ?? null}::text, ${entry.resourceId ?? null}::text,
+      ${joined ? sql`coalesce(${details}, '{}'::jsonb) || ${joined.details}` : details},
+      ${entry.meta?.ipAddress ?? null}::text, ${entry.meta?.userAgent ?? null}::text,
+      ${entry.severity ?? 'info'}::enum_audit_logs_severity, ${entry.success ?? true}::boolean,
+      ${entry.errorMessage ?? null}::text, ${at}::timestamptz, ${at}::timestamptz,
+      ${at}::timestamptz
+    ${joined ? sql`FROM ${joined.from}` : sql``}`
+}
+
+/**
+ * Appends an entry to the audit log; a failure to audit never breaks the user's action. Straight
+ * to the database, one INSERT and nothing read back: the entry is written by server code only,
+ * from the fields above, so Payload's create operation (validation, hooks, the document read back
+ * and populated) would add work on every sign-in and purchase, not checks.
+ */
 export const audit = async (payload: Payload, entry: AuditEntry): Promise<void> => {
-  const { meta, ...fields } = entry
   try {
-    // Straight to the database: one INSERT, nothing read back. The entry is written by server
-    // code only, from the fields above, so Payload's create operation (validation, hooks, the
-    // document read back and populated) would add work on every download and sign-in, not checks.
-    await payload.db.create({
-      collection: 'audit-logs',
-      data: {
-        ...fields,
-        ipAddress: meta?.ipAddress ?? null,
-        userAgent: meta?.userAgent ?? null,
-        severity: entry.severity ?? 'info',
-        success: entry.success ?? true,
-        timestamp: new Date().toISOString(),
-      },
-      returning: false,
-    })
+    await drizzleOf(payload).execute(auditInsert(entry))
   } catch (error) {
     payload.logger.error({ err: error, msg: `audit entry ${entry.eventType} not written` })
   }

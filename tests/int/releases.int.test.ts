@@ -453,6 +453,8 @@ describe('GET /api/secure/download/release/{id}', () => {
     await reaches(await buyRelease(fan, '5'), 'completed')
     await drizzleOf(payload).execute(sql`UPDATE renditions SET state = 'queued'
       WHERE track_id = ${tracks[1].id} AND format = 'ogg'`)
+    // A change made behind the app's back: the masters' memo (told of every file made) is not.
+    clearCatalogueCache()
     try {
       const response = await downloadZip(fan, release.id, 'ogg')
       expect(response.status).toBe(503)
@@ -463,6 +465,7 @@ describe('GET /api/secure/download/release/{id}', () => {
     } finally {
       await drizzleOf(payload).execute(sql`UPDATE renditions SET state = 'ready'
         WHERE track_id = ${tracks[1].id} AND format = 'ogg'`)
+      clearCatalogueCache()
     }
   })
 
@@ -483,8 +486,21 @@ describe('GET /api/secure/download/release/{id}', () => {
     const masters = (
       await Promise.all(tracks.map((track) => findTrackMaster(payload, track.id)))
     ).filter((master) => master !== null)
-    expect(await countDownloads(payload, fan.id, masters)).toMatchObject({ ok: false, status: 403 })
+    const zipsAudited = async () =>
+      (
+        await drizzleOf(payload).execute(sql`SELECT count(*)::int AS n FROM audit_logs
+          WHERE user_id = ${fan.id} AND event_type = 'release_downloaded'`)
+      ).rows[0].n as number
+    const audited = await zipsAudited()
+    const entry = { eventType: 'release_downloaded', action: 'Release downloaded', user: fan.id }
+    expect(await countDownloads(payload, fan.id, masters, entry)).toMatchObject({
+      ok: false,
+      status: 403,
+      error: 'You have reached the download limit for this track.',
+    })
     expect(await accessCounts(fan)).toEqual([0, 0, 1])
+    // Its audit entry is written with the count, or not at all.
+    expect(await zipsAudited()).toBe(audited)
 
     await drizzleOf(payload).execute(sql`UPDATE user_file_permissions SET access_count = 0
       WHERE user_id = ${fan.id}`)
@@ -493,5 +509,6 @@ describe('GET /api/secure/download/release/{id}', () => {
     )
     expect(statuses.sort()).toEqual([200, 403, 403, 403])
     expect(await accessCounts(fan)).toEqual([1, 1, 1])
+    expect(await zipsAudited()).toBe(audited + 1)
   })
 })

@@ -1,4 +1,4 @@
-import { sessionOf } from '@/lib/auth/requestUser'
+import { liveSessionOf } from '@/lib/auth/requestUser'
 import { byteRangeResponse, fileSource } from '@/lib/audio/byteRange'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
@@ -27,8 +27,8 @@ export const streamTrack = async (request: Request, id: string): Promise<Respons
   if (heldUntil) return jsonError(403, trackHeldError(heldUntil))
   const free = master.price === 0
   if (!free) {
-    const signedIn = await sessionOf(payload, request)
-    const access = await authoriseMasterFile(payload, signedIn?.user.id ?? null, master)
+    const signedIn = await liveSessionOf(payload, request)
+    const access = await authoriseMasterFile(payload, signedIn?.userId ?? null, master)
     if (!access.ok) {
       return jsonError(
         access.status,

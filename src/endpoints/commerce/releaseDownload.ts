@@ -4,10 +4,8 @@ import sharp from 'sharp'
 
 import { FORMATS } from '@/lib/audio/ffmpeg/formats'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
-import { readRenditions } from '@/lib/audio/renditions/ledger'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
-import { audit } from '@/lib/audit'
-import { sessionOf } from '@/lib/auth/requestUser'
+import { liveSessionOf } from '@/lib/auth/requestUser'
 import { cachedIfFound } from '@/lib/cache/memo'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
 import { authoriseMasterFiles, countDownloads } from '@/lib/commerce/fileAccess'
@@ -79,9 +77,9 @@ const findPublishedRelease = (payload: Payload, releaseId: string): Promise<Rele
  */
 export const releaseDownload = async (request: Request, releaseId: string): Promise<Response> => {
   const payload = await getPayloadClient()
-  const signedIn = await sessionOf(payload, request)
+  const signedIn = await liveSessionOf(payload, request)
   if (!signedIn) return jsonError(401, 'Unauthorized')
-  const userId = signedIn.user.id
+  const userId = signedIn.userId
   if (!isId(releaseId)) return jsonError(404, NOT_FOUND)
 
   const release = await findPublishedRelease(payload, releaseId)
@@ -108,13 +106,9 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
   const allowed = await authoriseMasterFiles(payload, userId, mine)
   if (!allowed.ok) return jsonError(allowed.status, allowed.error)
   const requested = new URL(request.url).searchParams.get('format')
-  const known = await readRenditions(
-    payload,
-    mine.flatMap((master) => Object.values(master.plan?.keys ?? {})),
-  )
   const files: Array<{ file: string; filename: string }> = []
   for (const master of mine) {
-    const chosen = await resolveDownloadFile(payload, master, requested, { byTitle: true, known })
+    const chosen = resolveDownloadFile(master, requested, { byTitle: true })
     if (!chosen.ok) {
       return chosen.status === 503
         ? notReadyError(chosen.error, chosen.state, RETRY_AFTER_SECONDS)
@@ -147,17 +141,14 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     payload.logger.error({ err: error, msg: `Release ${release.id} zip could not be built` })
     return jsonError(500, 'The download could not be prepared. Please try again.')
   }
-  // Counted once the whole zip can be sent: every track, or none.
-  const counted = await countDownloads(payload, userId, mine)
-  if (!counted.ok) return jsonError(counted.status, counted.error)
   const zip = await privateFile(file, request.signal)
   const filename = archiveName(release.artist, release.title, format?.label ?? ext.toUpperCase())
-
-  await audit(payload, {
+  // Counted once the whole zip can be sent, every track or none, and audited once with it.
+  const counted = await countDownloads(payload, userId, mine, {
     eventType: 'release_downloaded',
     action: 'Release downloaded',
     user: userId,
-    sessionId: signedIn.session.id,
+    sessionId: signedIn.sessionId,
     resourceType: 'releases',
     resourceId: release.id,
     details: {
@@ -167,6 +158,7 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     },
     meta: requestMeta(request),
   })
+  if (!counted.ok) return jsonError(counted.status, counted.error)
   return zip.response({
     'Content-Type': 'application/zip',
     // The name as typed (RFC 6266's filename*), and a plain ASCII one for old clients.

@@ -1,7 +1,6 @@
-import { sessionOf } from '@/lib/auth/requestUser'
+import { liveSessionOf } from '@/lib/auth/requestUser'
 import { resolveDownloadFile } from '@/lib/audio/renditions/downloadFile'
 import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
-import { audit } from '@/lib/audit'
 import { authoriseTrackFile, countDownload } from '@/lib/commerce/fileAccess'
 import { jsonError, notReadyError } from '@/lib/http/errors'
 import { privateFile } from '@/lib/http/privateFile'
@@ -17,14 +16,13 @@ import { getPayloadClient } from '@/lib/payload'
  */
 export const secureDownload = async (request: Request, trackId: string): Promise<Response> => {
   const payload = await getPayloadClient()
-  const signedIn = await sessionOf(payload, request)
-  const allowed = await authoriseTrackFile(payload, signedIn?.user.id ?? null, trackId)
+  const signedIn = await liveSessionOf(payload, request)
+  const allowed = await authoriseTrackFile(payload, signedIn?.userId ?? null, trackId)
   if (!allowed.ok) return jsonError(allowed.status, allowed.error)
   // Authorised, so signed in.
-  const userId = signedIn!.user.id
+  const userId = signedIn!.userId
 
-  const chosen = await resolveDownloadFile(
-    payload,
+  const chosen = resolveDownloadFile(
     allowed.master,
     new URL(request.url).searchParams.get('format'),
   )
@@ -33,20 +31,19 @@ export const secureDownload = async (request: Request, trackId: string): Promise
       ? notReadyError(chosen.error, chosen.state, RETRY_AFTER_SECONDS)
       : jsonError(chosen.status, chosen.error)
   }
-  const access = await countDownload(payload, userId, allowed.master)
-  if (!access.ok) return jsonError(access.status, access.error)
-
   const file = await privateFile(chosen.file, request.signal)
-  await audit(payload, {
+  // Counted and audited (with the new count) together, once the file is known to exist.
+  const access = await countDownload(payload, userId, allowed.master, {
     eventType: 'track_downloaded',
     action: 'Track downloaded',
     user: userId,
-    sessionId: signedIn?.session.id,
+    sessionId: signedIn?.sessionId,
     resourceType: 'tracks',
-    resourceId: access.master.trackId,
-    details: { accessCount: access.accessCount, bytes: file.size, filename: chosen.filename },
+    resourceId: allowed.master.trackId,
+    details: { bytes: file.size, filename: chosen.filename },
     meta: requestMeta(request),
   })
+  if (!access.ok) return jsonError(access.status, access.error)
   return file.response({
     'Content-Type': chosen.mime,
     'Content-Disposition': `attachment; filename="${chosen.filename}"`,

@@ -6,7 +6,7 @@ import { jsonError } from '@/lib/http/errors'
 import type { User, UserSession } from '@/payload-types'
 
 import { SESSION_COOKIE } from './constants'
-import { findSession } from './sessions'
+import { findLiveSession, findSession, type LiveSession } from './sessions'
 
 export type SignedIn = { user: User; session: UserSession; token: string }
 
@@ -22,6 +22,15 @@ export const sessionFromHeaders = async (
   if (!token) return null
   const found = await findSession(payload, token)
   return found ? { ...found, token } : null
+}
+
+/**
+ * Who a request's live session belongs to, or null, without reading the user's or the session's
+ * document: for the calls a member repeats (downloads, full plays) that need no more.
+ */
+export const liveSessionOf = (payload: Payload, request: Request): Promise<LiveSession | null> => {
+  const token = cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE)
+  return token ? findLiveSession(payload, token) : Promise.resolve(null)
 }
 
 /** The session of a request to one of our route handlers, or null. */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { readRenditions } from '@/lib/audio/renditions/ledger'
+import { readRenditions, type RenditionRow } from '@/lib/audio/renditions/ledger'
 import { renditionsDir } from '@/lib/audio/renditions/keys'
 import { findPublishedTrack, planOfTrack, type TrackFilesPlan } from '@/lib/audio/renditions/plan'
 import type { RenditionState } from '@/lib/audio/renditions/states'
@@ -32,6 +32,11 @@ export type TrackMaster = {
   masterFile: string
   /** Its files and formats; null for a master stored before masters were probed (an MP3). */
   plan: TrackFilesPlan | null
+  /**
+   * The ledger's rows of its files (stream and formats), read with it: one query for all, and
+   * through the memo for the calls that serve files, which every file made clears.
+   */
+  renditions: ReadonlyMap<string, RenditionRow>
   read: () => Promise<Buffer>
 }
 
@@ -58,12 +63,13 @@ const readTrackMaster = async (payload: Payload, trackId: string): Promise<Track
   const staticDir = payload.collections['track-audio'].config.upload.staticDir ?? 'track-audio'
   const masterFile = path.resolve(staticDir, audio.filename)
   const plan = planOfTrack(payload, track)
+  const renditions = plan ? await readRenditions(payload, Object.values(plan.keys)) : new Map()
   const streamKey = plan?.keys.stream
   let file: string | null = masterFile
   let streamState: RenditionState | null = null
   let version = `${audio.id}:${audio.updatedAt}`
   if (streamKey) {
-    const row = (await readRenditions(payload, [streamKey])).get(streamKey)
+    const row = renditions.get(streamKey)
     const ready = row?.state === 'ready' && row.filename
     file = ready ? path.join(renditionsDir(), row.filename!) : null
     streamState = ready ? null : (row?.state ?? 'queued')
@@ -81,6 +87,7 @@ const readTrackMaster = async (payload: Payload, trackId: string): Promise<Track
     streamState,
     masterFile,
     plan,
+    renditions,
     read: async () => {
       if (!file) throw new Error('The stream is not made yet')
       return fs.readFile(await localCopy(file))

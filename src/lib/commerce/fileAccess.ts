@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster, type TrackMaster } from '@/lib/catalogue/trackMaster'
-import { drizzleOf, inTransaction, sqlList } from '@/lib/db/sql'
+import { type AuditEntry, auditInsert } from '@/lib/audit'
+import { drizzleOf, sqlList } from '@/lib/db/sql'
 
 import { ownsTrackSql } from './ledger'
 import { heldUntilSql, trackHeldError } from './preOrders'
@@ -124,26 +125,31 @@ export const authoriseMasterFiles = async (
 }
 
 /**
- * Counts one download of a file already authorised (authoriseMasterFile), once
- * the file is known to exist: atomically, so parallel requests cannot exceed the maximum, and
- * refused as above if the right ran out meanwhile.
+ * Counts one download of a file already authorised (authoriseMasterFile), once the file is known
+ * to exist, and writes its audit entry (with the member's new count): atomically, so parallel
+ * requests cannot exceed the maximum, and refused as above if the right ran out meanwhile.
  */
 export const countDownload = async (
   payload: Payload,
   userId: string,
   master: TrackMaster,
-): Promise<FileAccess> => oneOf(master, await countRights(payload, userId, [master.trackId]))
+  entry: AuditEntry,
+): Promise<FileAccess> =>
+  oneOf(master, await countRights(payload, userId, [master.trackId], entry, EACH_COUNTED))
 
-/** `countDownload` of several tracks: each counted once, or none of them (one transaction). */
+/** `countDownload` of several tracks: each counted once with one audit entry, or none of them. */
 export const countDownloads = (
   payload: Payload,
   userId: string,
   masters: readonly TrackMaster[],
+  entry: AuditEntry,
 ): Promise<FilesAccess> =>
   countRights(
     payload,
     userId,
     masters.map((master) => master.trackId),
+    entry,
+    ALL_COUNTED,
   )
 
 const oneOf = (master: TrackMaster, access: FilesAccess): FileAccess =>
@@ -151,48 +157,52 @@ const oneOf = (master: TrackMaster, access: FilesAccess): FileAccess =>
     ? { ok: true, master, accessCount: access.accessCounts?.get(master.trackId) ?? null }
     : access
 
-/** Thrown inside the counting transaction when a right is not usable: nothing stays counted. */
-class NotAllUsable extends Error {}
+/** The audit entry of countRights, per right counted with its new count (one track)... */
+const EACH_COUNTED = {
+  from: sql`counted`,
+  details: sql`jsonb_build_object('accessCount', counted.access_count)`,
+}
+/** ...or once for all of them (a release's zip). */
+const ALL_COUNTED = { from: sql`allowed WHERE allowed.ok`, details: sql`'{}'::jsonb` }
 
-/** Counts one download of each track on the member's rights, each usable now, or none. */
+/**
+ * Counts one download on each of the member's rights to these tracks and writes the audit entry,
+ * in one statement (one round trip, one commit): every right usable and counted, with its entry,
+ * or nothing at all. The rights are locked in one order first, so parallel downloads queue
+ * (never deadlock) and each sees the count the one before it left.
+ */
 const countRights = async (
   payload: Payload,
   userId: string,
   trackIds: readonly string[],
+  entry: AuditEntry,
+  audited: typeof EACH_COUNTED,
 ): Promise<FilesAccess> => {
   if (trackIds.length === 0) return { ok: true, accessCounts: new Map() }
   const db = drizzleOf(payload)
-  const where = sql`user_id = ${userId} AND track_id IN (${sqlList(trackIds, 'uuid')})`
-  const counted = sql`UPDATE user_file_permissions
-    SET access_count = access_count + 1, last_accessed = now(), updated_at = now()
-    WHERE ${where} AND is_active AND (expires_at IS NULL OR expires_at > now())
-      AND (max_access_count < 0 OR access_count < max_access_count)
-    RETURNING track_id::text AS track_id, access_count::text AS access_count`
-  type Counted = Array<{ track_id: string; access_count: string }>
-  let rows: Counted
-  if (trackIds.length === 1) {
-    // One statement is atomic on its own.
-    rows = (await db.execute(counted)).rows as Counted
-  } else {
-    rows = await inTransaction(payload, async (tx) => {
-      // Rows locked in one order: two zips of the same tracks queue, never deadlock.
-      await tx.execute(sql`SELECT 1 FROM user_file_permissions WHERE ${where}
-        ORDER BY track_id FOR UPDATE`)
-      const updated = (await tx.execute(counted)).rows as Counted
-      if (updated.length < trackIds.length) throw new NotAllUsable()
-      return updated
-    }).catch((error: unknown) => {
-      if (error instanceof NotAllUsable) return []
-      throw error
-    })
-  }
-  const found = new Map(rows.map((row) => [row.track_id, Number(row.access_count)]))
-  const missing = trackIds.find((id) => !found.has(id))
-  if (!missing) return { ok: true, accessCounts: found }
-
-  const explained = await db.execute(sql`SELECT is_active,
-      (expires_at IS NOT NULL AND expires_at <= now()) AS expired,
-      (max_access_count >= 0 AND access_count >= max_access_count) AS exhausted
-    FROM user_file_permissions WHERE user_id = ${userId} AND track_id = ${missing}`)
-  return refusal((explained.rows as RightState[])[0])
+  const { rows } = await db.execute(sql`WITH locked AS (
+      SELECT id, coalesce(is_active AND (expires_at IS NULL OR expires_at > now())
+          AND (max_access_count < 0 OR access_count < max_access_count), false) AS usable
+        FROM user_file_permissions
+        WHERE user_id = ${userId} AND track_id IN (${sqlList(trackIds, 'uuid')})
+        ORDER BY track_id FOR UPDATE
+    ), allowed AS (
+      SELECT count(*) = ${trackIds.length} AND coalesce(bool_and(usable), false) AS ok FROM locked
+    ), counted AS (
+      UPDATE user_file_permissions AS u
+        SET access_count = u.access_count + 1, last_accessed = now(), updated_at = now()
+        FROM locked, allowed WHERE u.id = locked.id AND allowed.ok
+        RETURNING u.track_id::text AS track_id, u.access_count AS access_count
+    ), logged AS (${auditInsert(entry, audited)})
+    SELECT track_id, access_count::text AS access_count FROM counted`)
+  const found = new Map(
+    (rows as Array<{ track_id: string; access_count: string }>).map((row) => [
+      row.track_id,
+      Number(row.access_count),
+    ]),
+  )
+  if (found.size === trackIds.length) return { ok: true, accessCounts: found }
+  // Why not, for the first track whose right does not open (it ran out meanwhile).
+  const facts = await accessFacts(payload, userId, trackIds)
+  return refusal(facts.find((row) => !row.is_active || row.expired || row.exhausted))
 }

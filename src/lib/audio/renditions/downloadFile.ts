@@ -1,11 +1,9 @@
 import path from 'node:path'
-import type { Payload } from 'payload'
 
 import { FORMAT_IDS, FORMATS, type FormatId } from '@/lib/audio/ffmpeg/formats'
 import type { TrackMaster } from '@/lib/catalogue/trackMaster'
 
 import { renditionsDir } from './keys'
-import { readRenditions, type RenditionRow } from './ledger'
 import type { RenditionState } from './states'
 
 export type DownloadFile =
@@ -25,19 +23,11 @@ const offered = (master: TrackMaster): readonly FormatId[] => master.plan?.forSa
  * answers with its state so the caller can come back, never with a wait. `byTitle`: the
  * messages name the track ("Title") rather than "this track" (a release's zip, of several).
  */
-export const resolveDownloadFile = async (
-  payload: Payload,
+export const resolveDownloadFile = (
   master: TrackMaster,
   requested: string | null,
-  {
-    byTitle = false,
-    known,
-  }: {
-    byTitle?: boolean
-    /** The ledger's rows, read beforehand for several tracks at once (a release's zip). */
-    known?: ReadonlyMap<string, RenditionRow>
-  } = {},
-): Promise<DownloadFile> => {
+  { byTitle = false }: { byTitle?: boolean } = {},
+): DownloadFile => {
   const subject = byTitle ? `"${master.title}"` : 'this track'
   const formats = offered(master)
   const choices = formats.join(', ')
@@ -61,7 +51,7 @@ export const resolveDownloadFile = async (
   const key = master.plan?.keys[format]
   // A master stored before masters were probed has no files made from it: it is served itself.
   if (!key) return named(master.masterFile)
-  const row = (known ?? (await readRenditions(payload, [key]))).get(key)
+  const row = master.renditions.get(key)
   if (row?.state === 'ready' && row.filename) return named(path.join(renditionsDir(), row.filename))
   // An MP3 master is already what was asked for: until its tagged copy is made, it goes as is.
   if (format === 'mp3' && requested === null) return named(master.masterFile)
