@@ -688,6 +688,19 @@ describe('GET /api/secure/download/{trackId}', () => {
     expect(await limited.json()).toEqual({
       error: 'You have reached the download limit for this track.',
     })
+    // Each download served is audited with the count it took, in the statement that counted it;
+    // the refused ones left no entry.
+    const { docs: entries } = await payload.find({
+      collection: 'audit-logs',
+      where: { and: [{ eventType: { equals: 'track_downloaded' } }, { user: { equals: fan.id } }] },
+      pagination: false,
+      overrideAccess: true,
+    })
+    const details = entries.map((entry) => entry.details as Record<string, unknown>)
+    expect(details.map((entry) => entry.accessCount).sort()).toEqual([1, 2])
+    for (const entry of details) {
+      expect(entry).toMatchObject({ bytes: master.length, filename: `track-${paid.id}.mp3` })
+    }
 
     await payload.update({
       collection: 'user-file-permissions',
@@ -698,6 +711,20 @@ describe('GET /api/secure/download/{trackId}', () => {
     const expired = await download(fan, paid.id)
     expect(expired.status).toBe(403)
     expect(await expired.json()).toEqual({ error: 'Your access to this download has expired.' })
+  })
+
+  it('shuts out a bought track’s owner at once when the account is suspended or to be deleted', async () => {
+    for (const data of [{ accountStatus: 'suspended' as const }, { gdprDeleteRequested: true }]) {
+      const { fan, clientSecret, intentId } = await checkout()
+      await stripe.payWith(clientSecret, TEST_CARDS.visa)
+      await reaches(intentId, 'completed')
+      expect((await download(fan, paid.id)).status).toBe(200)
+      expect((await stream(fan, paid.id)).status).toBe(206)
+      await payload.update({ collection: 'users', id: fan.id, data, overrideAccess: true })
+      // The same cookie: the session is live no more, for the file calls as for every other.
+      expect((await download(fan, paid.id)).status).toBe(401)
+      expect((await stream(fan, paid.id)).status).toBe(401)
+    }
   })
 
   it('serves a free track to any signed-in member without payment', async () => {
