@@ -130,7 +130,7 @@ export const renderedOutcome = async (
       ['page', page.getByRole('heading', { name: text })],
     ]
     const anySign = signs.map(([, sign]) => sign).reduce((all, sign) => all.or(sign))
-    await expect(anySign.first()).toBeVisible({ timeout: 20_000 })
+    await expect(anySign.first()).toBeVisible({ timeout: 30_000 })
     for (const [outcome, sign] of signs) {
       if (await sign.first().isVisible()) return confirmed(outcome, { page, caller, url, status })
     }
