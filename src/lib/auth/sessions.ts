@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
-import { drizzleOf } from '@/lib/db/sql'
+import { executePrepared } from '@/lib/db/sql'
 
 import type { User, UserSession } from '@/payload-types'
 
@@ -161,13 +161,16 @@ export const findLiveSession = async (
   payload: Payload,
   token: string,
 ): Promise<LiveSession | null> => {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT s.id::text AS "sessionId",
+  const rows = await executePrepared<LiveSession>(
+    payload,
+    sql`SELECT s.id::text AS "sessionId",
       s.user_id::text AS "userId", s.last_activity AS "lastActivity"
     FROM user_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.session_token = ${hashToken(token)} AND s.is_active
       AND s.expires_at > ${new Date().toISOString()}
-      AND u.account_status = 'active' AND u.gdpr_delete_requested IS NOT TRUE`)
-  const live = (rows as LiveSession[])[0]
+      AND u.account_status = 'active' AND u.gdpr_delete_requested IS NOT TRUE`,
+  )
+  const live = rows[0]
   if (!live) return null
   await touch(payload, live)
   return live

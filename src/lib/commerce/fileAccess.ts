@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { trackIdSchema } from '@/lib/catalogue/tracks'
 import { findTrackMaster, type TrackMaster } from '@/lib/catalogue/trackMaster'
 import { type AuditEntry, auditInsert } from '@/lib/audit'
-import { drizzleOf, sqlList } from '@/lib/db/sql'
+import { executePrepared, sqlList } from '@/lib/db/sql'
 
 import { ownsTrackSql } from './ledger'
 import { heldUntilSql, trackHeldError } from './preOrders'
@@ -69,8 +69,9 @@ const accessFacts = async (
   userId: string,
   trackIds: readonly string[],
 ): Promise<AccessFacts[]> =>
-  (
-    await drizzleOf(payload).execute(sql`SELECT listed.id::text AS track_id,
+  executePrepared<AccessFacts>(
+    payload,
+    sql`SELECT listed.id::text AS track_id,
         ${heldUntilSql(sql`listed.id`, new Date())} AS held_until,
         ${ownsTrackSql(userId, sql`listed.id`)} AS owned,
         coalesce(u.is_active, false) AS is_active,
@@ -79,8 +80,8 @@ const accessFacts = async (
           AS exhausted
       FROM unnest(ARRAY[${sqlList(trackIds)}]::uuid[]) WITH ORDINALITY AS listed(id, position)
       LEFT JOIN user_file_permissions u ON u.user_id = ${userId} AND u.track_id = listed.id
-      ORDER BY listed.position`)
-  ).rows as AccessFacts[]
+      ORDER BY listed.position`,
+  )
 
 /**
  * `authoriseMasterFile` for several tracks at once (a release's zip), in one query whatever their
@@ -97,7 +98,9 @@ export const authoriseMasterFiles = async (
   const free = masters.filter((master) => master.price === 0)
   if (free.length > 0) {
     // A free track's right is granted on first use, so it is counted and audited like the rest.
-    await drizzleOf(payload).execute(sql`INSERT INTO user_file_permissions
+    await executePrepared(
+      payload,
+      sql`INSERT INTO user_file_permissions
         (user_id, track_id, file_url, permission, access_count, max_access_count, is_active)
       VALUES ${sql.join(
         free.map(
@@ -106,7 +109,8 @@ export const authoriseMasterFiles = async (
         ),
         sql`, `,
       )}
-      ON CONFLICT (user_id, track_id) DO NOTHING`)
+      ON CONFLICT (user_id, track_id) DO NOTHING`,
+    )
   }
   const facts = await accessFacts(
     payload,
@@ -179,8 +183,9 @@ const countRights = async (
   audited: typeof EACH_COUNTED,
 ): Promise<FilesAccess> => {
   if (trackIds.length === 0) return { ok: true, accessCounts: new Map() }
-  const db = drizzleOf(payload)
-  const { rows } = await db.execute(sql`WITH locked AS (
+  const rows = await executePrepared<{ track_id: string; access_count: string }>(
+    payload,
+    sql`WITH locked AS (
       SELECT id, coalesce(is_active AND (expires_at IS NULL OR expires_at > now())
           AND (max_access_count < 0 OR access_count < max_access_count), false) AS usable
         FROM user_file_permissions
@@ -194,13 +199,9 @@ const countRights = async (
         FROM locked, allowed WHERE u.id = locked.id AND allowed.ok
         RETURNING u.track_id::text AS track_id, u.access_count AS access_count
     ), logged AS (${auditInsert(entry, audited)})
-    SELECT track_id, access_count::text AS access_count FROM counted`)
-  const found = new Map(
-    (rows as Array<{ track_id: string; access_count: string }>).map((row) => [
-      row.track_id,
-      Number(row.access_count),
-    ]),
+    SELECT track_id, access_count::text AS access_count FROM counted`,
   )
+  const found = new Map(rows.map((row) => [row.track_id, Number(row.access_count)]))
   if (found.size === trackIds.length) return { ok: true, accessCounts: found }
   // Why not, for the first track whose right does not open (it ran out meanwhile).
   const facts = await accessFacts(payload, userId, trackIds)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '@/lib/db/sql'
+import { executePrepared } from '@/lib/db/sql'
 
 import { ownedTracksSql } from './ledger'
 
@@ -15,8 +15,11 @@ export const ownedTracks = async (
   trackIds: readonly string[],
 ): Promise<Set<string>> => {
   if (trackIds.length === 0) return new Set()
-  const result = await drizzleOf(payload).execute(ownedTracksSql(userId, trackIds))
-  return new Set((result.rows as Array<{ track_id: string }>).map((row) => row.track_id))
+  const rows = await executePrepared<{ track_id: string }>(
+    payload,
+    ownedTracksSql(userId, trackIds),
+  )
+  return new Set(rows.map((row) => row.track_id))
 }
 
 export const ownsTrack = async (
