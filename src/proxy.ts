@@ -37,12 +37,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  * Every request, except multipart form data sent to an upload collection
  * (frontDoor.UPLOAD_COLLECTIONS): for a request the proxy runs on, Next copies the body into
  * memory twice and keeps only its first 10 MB. Those uploads meet the same checks and headers in
- * the CMS's REST route (src/app/(payload)/api/cms/[...slug]/route.ts). Next reads this object
- * at build time: its values must be written out here.
+ * the CMS's REST route (src/app/(payload)/api/cms/[...slug]/route.ts). And except the file
+ * downloads (frontDoor.DOWNLOADS_PATH), whose handlers add the headers themselves. Next reads
+ * this object at build time: its values must be written out here.
  */
 export const config = {
   matcher: [
-    '/((?!api/cms/(?:media|track-audio)(?:/|$)).*)',
+    '/((?!api/cms/(?:media|track-audio)(?:/|$)|api/secure/download/).*)',
     {
       source: '/api/cms/:collection(media|track-audio)/:path*',
       missing: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],

@@ -3,7 +3,12 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { describe, expect, it } from 'vitest'
 
 import { config } from '@/proxy'
-import { isUploadToCms } from '@/lib/security/frontDoor'
+import {
+  DOWNLOADS_PATH,
+  frontDoorHeaders,
+  isUploadToCms,
+  withFrontDoorHeaders,
+} from '@/lib/security/frontDoor'
 
 import { isCmsUpload } from '../../scripts/lib/cms-uploads.mjs'
 
@@ -87,5 +92,32 @@ describe('a file sent to the CMS', () => {
     expect(facts({ pathname: '/api/cms/tracks', type: 'multipart/form-data; b=1' }).server).toBe(
       false,
     )
+  })
+})
+
+describe('a file download', () => {
+  const uuid = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9'
+  const runs = (pathname: string) => proxyRuns(pathname, { headers: {} } as never, {})
+
+  it('skips the proxy (its handler adds the headers), and nothing else near it does', () => {
+    expect(runs(`${DOWNLOADS_PATH}${uuid}`)).toBe(false)
+    expect(runs(`${DOWNLOADS_PATH}release/${uuid}`)).toBe(false)
+    for (const pathname of [
+      '/api/secure/downloads',
+      '/api/secure',
+      `/api/tracks/${uuid}/stream`,
+      '/api/user/purchases',
+      '/dashboard',
+    ]) {
+      expect(runs(pathname), pathname).toBe(true)
+    }
+  })
+
+  it('answers with every header the proxy gives, refusals included', async () => {
+    const answered = withFrontDoorHeaders(Response.json({ error: 'Unauthorized' }, { status: 401 }))
+    for (const [name, value] of Object.entries(frontDoorHeaders())) {
+      expect(answered.headers.get(name), name).toBe(value)
+    }
+    expect(answered.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
   })
 })

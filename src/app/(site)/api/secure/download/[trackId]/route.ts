@@ -1,6 +1,7 @@
 import { secureDownload } from '@/endpoints/commerce/secureDownload'
+import { withFrontDoorHeaders } from '@/lib/security/frontDoor'
 
 export const dynamic = 'force-dynamic'
 
 export const GET = async (request: Request, { params }: { params: Promise<{ trackId: string }> }) =>
-  secureDownload(request, (await params).trackId)
+  withFrontDoorHeaders(await secureDownload(request, (await params).trackId))
