@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { sessionHintCookie } from '@/lib/auth/sessionHint'
 import { createTurnGate } from '@/lib/http/turnGate'
 import { CSRF_ERROR } from '@/lib/security/csrf'
-import { frontDoorHeaders, isRefusedAsCrossSite } from '@/lib/security/frontDoor'
+import { isRefusedAsCrossSite, withFrontDoorHeaders } from '@/lib/security/frontDoor'
 
 /**
  * Requests started per turn of the event loop (src/lib/http/turnGate.ts). Small enough that a
@@ -15,19 +15,18 @@ const REQUESTS_PER_TURN = 4
 const gate = createTurnGate(REQUESTS_PER_TURN)
 
 /**
- * Runs before every route but a file upload to the CMS (see `config`). It lets requests start in
- * arrival order when the server is saturated, refuses cross-site state-changing API calls
- * (CSRF), adds the security headers to every response (pages, API, CMS and static files alike)
- * and keeps the session hint cookie in step with the session cookie.
+ * Runs before every route but a file upload to the CMS and a file download (see `config`). It
+ * lets requests start in arrival order when the server is saturated, refuses cross-site
+ * state-changing API calls (CSRF), adds the security headers to every response (pages, API, CMS
+ * and static files alike) and keeps the session hint cookie in step with the session cookie.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   await gate.admit()
-  const response = isRefusedAsCrossSite(request, request.nextUrl.pathname)
-    ? NextResponse.json({ error: CSRF_ERROR }, { status: 403 })
-    : NextResponse.next()
-  for (const [name, value] of Object.entries(frontDoorHeaders())) {
-    response.headers.set(name, value)
-  }
+  const response = withFrontDoorHeaders(
+    isRefusedAsCrossSite(request, request.nextUrl.pathname)
+      ? NextResponse.json({ error: CSRF_ERROR }, { status: 403 })
+      : NextResponse.next(),
+  )
   const hint = sessionHintCookie((name) => request.cookies.has(name), request.nextUrl.pathname)
   if (hint) response.headers.append('Set-Cookie', hint)
   return response

@@ -34,8 +34,8 @@ export const frontDoorHeaders = (): Record<string, string> =>
  */
 export const DOWNLOADS_PATH = '/api/secure/download/'
 
-/** A download's answer with the headers the proxy gives every other one. */
-export const withFrontDoorHeaders = (response: Response): Response => {
+/** A response with the security headers: the proxy's for every route, a download's own. */
+export const withFrontDoorHeaders = <R extends Response>(response: R): R => {
   for (const [name, value] of Object.entries(frontDoorHeaders())) {
     response.headers.set(name, value)
   }
