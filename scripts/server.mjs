@@ -11,6 +11,7 @@ import { settleClientAddress, trustedHops } from './lib/client-address.mjs'
 import { isCmsUpload } from './lib/cms-uploads.mjs'
 import { expireWithTheSecond } from './lib/micro-cache.mjs'
 import { writeEachTurnAtOnce } from './lib/one-write.mjs'
+import { answerThroughDoor } from './lib/web-door.mjs'
 
 const args = process.argv.slice(2)
 const option = (short, long) => {
@@ -48,6 +49,33 @@ const refuseTooLarge = (res) => {
   res.end(JSON.stringify({ error: 'Request body is too large (10 MB at most)' }))
 }
 
+/**
+ * The file downloads' door (src/endpoints/commerce/downloadDoor.ts), left on globalThis by the
+ * app's instrumentation once Next has started: in production these GETs are answered by their
+ * handlers without Next's pipeline around them. In development every request goes to Next.
+ */
+const DOWNLOADS_PATH = '/api/secure/download/'
+const downloadDoor = () => (dev ? undefined : globalThis.__artistDownloadDoor)
+const forTheDoor = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith(DOWNLOADS_PATH)
+
+const answer = async (req, res) => {
+  const door = forTheDoor(req) ? downloadDoor() : undefined
+  try {
+    if (door && (await answerThroughDoor(door, req, res))) return
+  } catch (error) {
+    console.error(`${req.method} ${req.url} failed`, error)
+    // Cut off mid-file, the client sees a download that did not finish, never a whole one.
+    if (res.headersSent) res.destroy()
+    else {
+      res.writeHead(500, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ error: 'Internal Server Error' }))
+    }
+    return
+  }
+  handle(req, res)
+}
+
 const server = http.createServer((req, res) => {
   settleClientAddress(req, hops)
   writeEachTurnAtOnce(res)
@@ -57,7 +85,7 @@ const server = http.createServer((req, res) => {
     req.resume()
     return
   }
-  handle(req, res)
+  void answer(req, res)
 })
 // WebSocket upgrades go to Next too: in development that is the hot reload's socket.
 const upgrade = app.getUpgradeHandler()

@@ -63,6 +63,18 @@ test.describe('a free track', () => {
     expect(direct.status()).toBe(200)
     expect(direct.headers()['content-type']).toMatch(/^audio\//)
     expect(saved.equals(Buffer.from(await direct.body()))).toBe(true)
+    // Answered by the app server's door (src/endpoints/commerce/downloadDoor.ts), not Next's
+    // pipeline: the file goes out with its length (Next sent it chunked) and without the page
+    // router's Vary, and a HEAD gets the same head with no body.
+    expect(direct.headers()['content-length']).toBe(String(saved.length))
+    expect(direct.headers()['vary']).toBeUndefined()
+    const head = await page.request.head(`/api/secure/download/${track.id}`)
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-length']).toBe(String(saved.length))
+    expect(head.headers()['content-disposition']).toBe(
+      `attachment; filename="track-${track.id}.mp3"`,
+    )
+    expect((await head.body()).length).toBe(0)
   })
 
   test('a click made while the session is still being checked ends in the library', async ({

@@ -27,6 +27,8 @@ import { isId } from '@/lib/validation/ids'
 import type { Media, Release } from '@/payload-types'
 
 const NOT_FOUND = 'Release not found'
+/** A download that could not be prepared (a zip not built, a handler that failed). */
+export const DOWNLOAD_FAILED = 'The download could not be prepared. Please try again.'
 
 /** The release's artwork as `cover.jpg` (at most 1400 px), or nothing when it has none. */
 const coverJpeg = async (
@@ -139,7 +141,7 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
     })
   } catch (error) {
     payload.logger.error({ err: error, msg: `Release ${release.id} zip could not be built` })
-    return jsonError(500, 'The download could not be prepared. Please try again.')
+    return jsonError(500, DOWNLOAD_FAILED)
   }
   const zip = await privateFile(file, request.signal)
   const filename = archiveName(release.artist, release.title, format?.label ?? ext.toUpperCase())

@@ -1,7 +1,7 @@
-import { secureDownload } from '@/endpoints/commerce/secureDownload'
-import { withFrontDoorHeaders } from '@/lib/security/frontDoor'
+import { trackDownloadAnswer } from '@/endpoints/commerce/downloadDoor'
 
 export const dynamic = 'force-dynamic'
 
+// In production the app server answers this path before Next (src/endpoints/commerce/downloadDoor.ts).
 export const GET = async (request: Request, { params }: { params: Promise<{ trackId: string }> }) =>
-  withFrontDoorHeaders(await secureDownload(request, (await params).trackId))
+  trackDownloadAnswer(request, (await params).trackId)

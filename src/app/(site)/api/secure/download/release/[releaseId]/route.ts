@@ -1,9 +1,9 @@
-import { releaseDownload } from '@/endpoints/commerce/releaseDownload'
-import { withFrontDoorHeaders } from '@/lib/security/frontDoor'
+import { releaseDownloadAnswer } from '@/endpoints/commerce/downloadDoor'
 
 export const dynamic = 'force-dynamic'
 
+// In production the app server answers this path before Next (src/endpoints/commerce/downloadDoor.ts).
 export const GET = async (
   request: Request,
   { params }: { params: Promise<{ releaseId: string }> },
-) => withFrontDoorHeaders(await releaseDownload(request, (await params).releaseId))
+) => releaseDownloadAnswer(request, (await params).releaseId)
