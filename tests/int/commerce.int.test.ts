@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from '@payloadcms/db-postgres'
 
 import { POST as confirmRoute } from '@/app/(site)/api/confirm-purchase/route'
 import { POST as intentRoute } from '@/app/(site)/api/create-payment-intent/route'
@@ -12,6 +13,7 @@ import { GET as streamRoute } from '@/app/(site)/api/tracks/[id]/stream/route'
 import { GET as purchasesRoute } from '@/app/(site)/api/user/purchases/route'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { createSession } from '@/lib/auth/sessions'
+import { drizzleOf } from '@/lib/db/sql'
 import { deliverOutbox } from '@/lib/mail/outbox'
 import type { Track } from '@/payload-types'
 import { synthesizeTrack } from '@/seed/assets/audio'
@@ -669,6 +671,25 @@ describe('GET /api/secure/download/{trackId}', () => {
     expect((await download(stranger, paid.id)).status).toBe(403)
     expect((await download(stranger, '7f1e7a52-4a38-4cf0-9a2b-0f6f0e7f7b11')).status).toBe(404)
     expect((await download(stranger, 'x')).status).toBe(404)
+  })
+
+  it('counts a download on the right without changing the right itself (an in-place update)', async () => {
+    const { fan, clientSecret, intentId } = await checkout()
+    await stripe.payWith(clientSecret, TEST_CARDS.visa)
+    await reaches(intentId, 'completed')
+    const [granted] = (await permissionsOf(fan, paid)).docs
+    expect((await download(fan, paid.id)).status).toBe(200)
+    const [counted] = (await permissionsOf(fan, paid)).docs
+    expect(counted.accessCount).toBe((granted.accessCount ?? 0) + 1)
+    expect(counted.lastAccessed).toBeTruthy()
+    // updatedAt is when the right was granted or changed. It is indexed, and left alone the
+    // count changes no indexed column, so PostgreSQL updates the row in place (HOT): no new entry
+    // in any of the table's indexes on every download.
+    expect(counted.updatedAt).toBe(granted.updatedAt)
+    const { rows } = await drizzleOf(payload).execute(sql`SELECT indexdef FROM pg_indexes
+      WHERE tablename = 'user_file_permissions'`)
+    const indexed = (rows as Array<{ indexdef: string }>).map((row) => row.indexdef).join('\n')
+    expect(indexed).not.toMatch(/\((access_count|last_accessed)\)/)
   })
 
   it('refuses a download past its expiry or its access count', async () => {

@@ -448,6 +448,34 @@ describe('GET /api/secure/download/release/{id}', () => {
     expect(docs).toHaveLength(1)
   })
 
+  it('holds only the tracks a member owns: one bought on its own is a zip of one, counted alone', async () => {
+    const fan = await createUser(payload, 'user')
+    const refused = await downloadZip(fan, release.id)
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).error).toBe('Purchase this release to download it.')
+
+    const single = await startPurchase(fan, { trackId: tracks[2].id })
+    const { clientSecret } = (await single.json()) as { clientSecret: string }
+    await stripe.payWith(clientSecret, TEST_CARDS.visa)
+    await reaches(clientSecret.split('_secret_')[0], 'completed')
+    const response = await downloadZip(fan, release.id)
+    expect(response.status).toBe(200)
+    const entries = await readZip(Buffer.from(await response.arrayBuffer()))
+    expect(entries.map((entry) => entry.name)).toEqual([
+      '01 - Late Train to Harlem.flac',
+      'cover.jpg',
+    ])
+    expect(await accessCounts(fan)).toEqual([0, 0, 1])
+
+    // The one track's right spent: the zip is refused for it, and nothing is counted.
+    await drizzleOf(payload).execute(sql`UPDATE user_file_permissions SET max_access_count = 1
+      WHERE user_id = ${fan.id}`)
+    const spent = await downloadZip(fan, release.id)
+    expect(spent.status).toBe(403)
+    expect((await spent.json()).error).toBe('You have reached the download limit for this track.')
+    expect(await accessCounts(fan)).toEqual([0, 0, 1])
+  })
+
   it('answers 503 with Retry-After at once when a format is not ready, counting nothing', async () => {
     const fan = await createUser(payload, 'user')
     await reaches(await buyRelease(fan, '5'), 'completed')

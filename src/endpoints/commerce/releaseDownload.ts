@@ -8,8 +8,7 @@ import { RETRY_AFTER_SECONDS } from '@/lib/audio/renditions/states'
 import { liveSessionOf } from '@/lib/auth/requestUser'
 import { cachedIfFound } from '@/lib/cache/memo'
 import { findTrackMaster } from '@/lib/catalogue/trackMaster'
-import { authoriseMasterFiles, countDownloads } from '@/lib/commerce/fileAccess'
-import { ownedTracks } from '@/lib/commerce/ownership'
+import { authoriseOwnedFiles, countDownloads } from '@/lib/commerce/fileAccess'
 import { isPreOrder, releaseHeldError } from '@/lib/commerce/preOrders'
 import {
   archiveName,
@@ -95,18 +94,12 @@ export const releaseDownload = async (request: Request, releaseId: string): Prom
   const masters = (
     await Promise.all(listed.map((id) => findTrackMaster(payload, id, { memo: true })))
   ).filter((master) => master !== null)
-  const owned = await ownedTracks(
-    payload,
-    userId,
-    masters.map((master) => master.trackId),
-  )
-  const mine = masters.filter((master) => owned.has(master.trackId))
-  if (mine.length === 0) return jsonError(403, 'Purchase this release to download it.')
-
-  // Every right first, then every file: nothing is counted unless all of it can be sent. Each
-  // step reads all the tracks at once: a few queries whatever the release's length.
-  const allowed = await authoriseMasterFiles(payload, userId, mine)
+  // What the member owns of it, and every right of those, in one query: nothing is counted
+  // unless all of it can be sent.
+  const allowed = await authoriseOwnedFiles(payload, userId, masters)
   if (!allowed.ok) return jsonError(allowed.status, allowed.error)
+  const mine = allowed.owned
+  if (mine.length === 0) return jsonError(403, 'Purchase this release to download it.')
   const requested = new URL(request.url).searchParams.get('format')
   const files: Array<{ file: string; filename: string }> = []
   for (const master of mine) {

@@ -62,6 +62,7 @@ type AccessFacts = RightState & {
   track_id: string
   held_until: string | Date | null
   owned: boolean
+  has_right: boolean
 }
 
 const accessFacts = async (
@@ -74,6 +75,7 @@ const accessFacts = async (
     sql`SELECT listed.id::text AS track_id,
         ${heldUntilSql(sql`listed.id`, new Date())} AS held_until,
         ${ownsTrackSql(userId, sql`listed.id`)} AS owned,
+        u.id IS NOT NULL AS has_right,
         coalesce(u.is_active, false) AS is_active,
         coalesce(u.expires_at IS NOT NULL AND u.expires_at <= now(), false) AS expired,
         coalesce(u.max_access_count >= 0 AND u.access_count >= u.max_access_count, false)
@@ -84,9 +86,57 @@ const accessFacts = async (
   )
 
 /**
- * `authoriseMasterFile` for several tracks at once (a release's zip), in one query whatever their
- * number (two for free tracks): all of them usable, or the refusal of the first that is not, in
- * order — a held track first, then one not bought, then a right that does not open.
+ * The facts of these tracks for a member, in their order. A free track's right is granted on its
+ * first use (so it is counted and audited like the rest): when a free track `takes` has no right
+ * yet, it is granted and the facts read again. One query once the rights exist.
+ */
+const readAccess = async (
+  payload: Payload,
+  userId: string,
+  masters: readonly TrackMaster[],
+  takes: (facts: AccessFacts) => boolean,
+): Promise<AccessFacts[]> => {
+  const trackIds = masters.map((master) => master.trackId)
+  const facts = await accessFacts(payload, userId, trackIds)
+  const ungranted = masters.filter(
+    (master, index) => master.price === 0 && !facts[index].has_right && takes(facts[index]),
+  )
+  if (ungranted.length === 0) return facts
+  await executePrepared(
+    payload,
+    sql`INSERT INTO user_file_permissions
+      (user_id, track_id, file_url, permission, access_count, max_access_count, is_active)
+    VALUES ${sql.join(
+      ungranted.map(
+        ({ trackId }) => sql`(${userId}, ${trackId}, ${`/api/secure/download/${trackId}`},
+          'download', 0, -1, true)`,
+      ),
+      sql`, `,
+    )}
+    ON CONFLICT (user_id, track_id) DO NOTHING`,
+  )
+  return accessFacts(payload, userId, trackIds)
+}
+
+/**
+ * Whether these tracks' facts open their files: all of them usable, or the refusal of the first
+ * that is not, in order — a held track first, then one not bought, then a right that does not
+ * open.
+ */
+const judge = (masters: readonly TrackMaster[], facts: readonly AccessFacts[]): Refusal | null => {
+  // A pre-order's track is nobody's in full before its day (its teasers excepted).
+  const held = facts.find((row) => row.held_until)
+  if (held) return refuse(403, trackHeldError(new Date(held.held_until!).toISOString()))
+  if (facts.some((row, index) => masters[index].price !== 0 && !row.owned)) {
+    return refuse(403, 'Purchase this track to download it.')
+  }
+  const closed = facts.find((row) => !row.is_active || row.expired || row.exhausted)
+  return closed ? refusal(closed) : null
+}
+
+/**
+ * `authoriseMasterFile` for several tracks at once, in one query whatever their number (more only
+ * on a free track's first use): all of them usable, or the refusal of the first that is not.
  */
 export const authoriseMasterFiles = async (
   payload: Payload,
@@ -95,37 +145,32 @@ export const authoriseMasterFiles = async (
 ): Promise<FilesAccess> => {
   if (!userId) return refuse(401, 'Unauthorized')
   if (masters.length === 0) return { ok: true, accessCounts: null }
-  const free = masters.filter((master) => master.price === 0)
-  if (free.length > 0) {
-    // A free track's right is granted on first use, so it is counted and audited like the rest.
-    await executePrepared(
-      payload,
-      sql`INSERT INTO user_file_permissions
-        (user_id, track_id, file_url, permission, access_count, max_access_count, is_active)
-      VALUES ${sql.join(
-        free.map(
-          ({ trackId }) => sql`(${userId}, ${trackId}, ${`/api/secure/download/${trackId}`},
-            'download', 0, -1, true)`,
-        ),
-        sql`, `,
-      )}
-      ON CONFLICT (user_id, track_id) DO NOTHING`,
-    )
-  }
-  const facts = await accessFacts(
-    payload,
-    userId,
-    masters.map((master) => master.trackId),
+  const refused = judge(masters, await readAccess(payload, userId, masters, () => true))
+  return refused ?? { ok: true, accessCounts: null }
+}
+
+/**
+ * The tracks of these a member owns (a purchase of the track, or of a release that gave it, is
+ * completed), in their order, each authorised as authoriseMasterFiles would: what a release's zip
+ * holds. Read with the rights in the same query; `owned` is empty when they own none of them.
+ */
+export const authoriseOwnedFiles = async (
+  payload: Payload,
+  userId: string | null,
+  masters: readonly TrackMaster[],
+): Promise<{ ok: true; owned: TrackMaster[] } | Refusal> => {
+  if (!userId) return refuse(401, 'Unauthorized')
+  if (masters.length === 0) return { ok: true, owned: [] }
+  const facts = await readAccess(payload, userId, masters, (row) => row.owned)
+  const mine = masters.flatMap((master, index) =>
+    facts[index].owned ? [{ master, facts: facts[index] }] : [],
   )
-  // A pre-order's track is nobody's in full before its day (its teasers excepted).
-  const held = facts.find((row) => row.held_until)
-  if (held) return refuse(403, trackHeldError(new Date(held.held_until!).toISOString()))
-  if (facts.some((row, index) => masters[index].price !== 0 && !row.owned)) {
-    return refuse(403, 'Purchase this track to download it.')
-  }
-  const closed = facts.find((row) => !row.is_active || row.expired || row.exhausted)
-  if (closed) return refusal(closed)
-  return { ok: true, accessCounts: null }
+  const owned = mine.map((each) => each.master)
+  const refused = judge(
+    owned,
+    mine.map((each) => each.facts),
+  )
+  return refused ?? { ok: true, owned }
 }
 
 /**
@@ -173,7 +218,10 @@ const ALL_COUNTED = { from: sql`allowed WHERE allowed.ok`, details: sql`'{}'::js
  * Counts one download on each of the member's rights to these tracks and writes the audit entry,
  * in one statement (one round trip, one commit): every right usable and counted, with its entry,
  * or nothing at all. The rights are locked in one order first, so parallel downloads queue
- * (never deadlock) and each sees the count the one before it left.
+ * (never deadlock) and each sees the count the one before it left. A use is not a change of the
+ * right: updatedAt (indexed, as Payload indexes it on every collection) stays, so no indexed
+ * column changes and PostgreSQL rewrites the row in place (a HOT update), adding nothing to the
+ * table's seven indexes on each download.
  */
 const countRights = async (
   payload: Payload,
@@ -195,7 +243,7 @@ const countRights = async (
       SELECT count(*) = ${trackIds.length} AND coalesce(bool_and(usable), false) AS ok FROM locked
     ), counted AS (
       UPDATE user_file_permissions AS u
-        SET access_count = u.access_count + 1, last_accessed = now(), updated_at = now()
+        SET access_count = u.access_count + 1, last_accessed = now()
         FROM locked, allowed WHERE u.id = locked.id AND allowed.ok
         RETURNING u.track_id::text AS track_id, u.access_count AS access_count
     ), logged AS (${auditInsert(entry, audited)})
