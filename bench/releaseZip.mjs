@@ -14,9 +14,10 @@
 // completed release purchase with its recorded tracks and a right per track with no download
 // limit, as the ledger grants them), the zip is fetched once with curl and checked (ten stored
 // .flac entries of the renditions' sizes, cover.jpg, every CRC right), and that file is what
-// nginx serves. One short round of the app's load first warms it (its first concurrent
-// downloads allocate for good: pools, sharp's caches); the memory growth is measured from after
-// it, the growth during it kept beside. Also reported: the rendition files the app still holds
+// nginx serves. Short rounds of the app's load first warm it, until its memory settles (its
+// first concurrent downloads allocate for good: pools, sharp's caches, the heap's working size;
+// bench/lib/rssSampler.mjs); the memory growth is measured from after them, the growth during
+// them kept beside. Also reported: the rendition files the app still holds
 // open once the rounds are over (wrk cuts its downloads in progress when its time is up).
 // With `stack` (bench/stack.mjs), the same download through nginx in front of the instances is a
 // third side of the same rounds: the app checks the right and answers with X-Accel-Redirect, nginx
@@ -34,6 +35,7 @@ import pg from 'pg'
 import { startNginx } from './lib/nginx.mjs'
 import { mean, median } from './lib/rounds.mjs'
 import { processTreePids, processTreeRss } from './lib/rss.mjs'
+import { warmUntilSettled } from './lib/rssSampler.mjs'
 import { demoFanSession } from './lib/session.mjs'
 import { assertClean, wrk } from './lib/wrk.mjs'
 
@@ -313,9 +315,14 @@ export async function benchReleaseZip(
     const options = { threads, connections, seconds, latency: false, timeoutSeconds: 30 }
     const openBefore = await openFilesUnder(app, app.renditionsDir)
     const rssCold = await appRss(app)
-    for (const url of Object.values(appSides)) {
-      assertClean(await wrk(url, { ...options, seconds: warmUpSeconds, headers }), url)
-    }
+    const warmUp = await warmUntilSettled(
+      async () => {
+        for (const url of Object.values(appSides)) {
+          assertClean(await wrk(url, { ...options, seconds: warmUpSeconds, headers }), url)
+        }
+      },
+      () => appRss(app),
+    )
     const rssBefore = await appRss(app)
     let rssPeak = rssBefore
     let sampling = false
@@ -388,6 +395,8 @@ export async function benchReleaseZip(
         target: RELEASE_ZIP_TARGETS.rssGrowthMegabytes,
         beforeWarmUp: megabytes(rssCold),
         grownDuringWarmUp: megabytes(rssBefore - rssCold),
+        warmUpPasses: warmUp.passes,
+        settledAfterWarmUp: warmUp.settled,
       },
       // Each app run of wrk (the warm-up and every round) ends with up to `connections`
       // downloads cut off mid-zip: a file left open by one of them is still counted here.

@@ -175,6 +175,7 @@ async function download(stack, { port, connections = 16 }) {
   // The same file from the renditions folder, as nginx's internal location reads it.
   const nginx = await startNginx({ root: stack.renditionsDir, port })
   let sampler = null
+  let warmUp = null
   try {
     const measured = await measureRounds(
       {
@@ -187,12 +188,16 @@ async function download(stack, { port, connections = 16 }) {
       {
         connections,
         timeoutSeconds: 30,
-        afterWarmUp: async () => {
+        // Warm-up passes as long as the rounds, until the instances' memory settles.
+        warmUpSeconds: 4,
+        settleRss: stack.rss,
+        afterWarmUp: async (settled) => {
+          warmUp = settled
           sampler = await sampleRss(stack.rss)
         },
       },
     )
-    const rssMegabytes = await sampler.stop()
+    const rssMegabytes = { ...(await sampler.stop()), warmUp }
     sampler = null
     return {
       fileMegabytes: +(bytes / 1024 / 1024).toFixed(1),
@@ -235,7 +240,7 @@ export async function benchStack(
         pids: stack.pids,
         rss: stack.rss,
       },
-      { stack, port: port + 2, connections: 16 },
+      { stack, port: port + 2, connections: 16, warmUpSeconds: 4 },
     ),
   )
   await step('burst', () => benchBurst(stack, { seconds: burstSeconds }))

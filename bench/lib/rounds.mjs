@@ -3,6 +3,7 @@
 // other work on a shared machine lands on every side, not on one.
 import os from 'node:os'
 
+import { warmUntilSettled } from './rssSampler.mjs'
 import { assertClean, latencyPercentiles, wrk } from './wrk.mjs'
 
 export const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
@@ -42,21 +43,26 @@ export function summariseRuns(runs) {
  * @param sides {Record<string, { url: string, headers?: Record<string, string> }>}
  * @param options {{ threads?: number, connections: number, seconds: number, rounds?: number,
  *   warmUpSeconds?: number, latency?: boolean, timeoutSeconds?: number,
- *   afterWarmUp?: () => Promise<void> | void }} `afterWarmUp` runs between the warm-up and the
- *   first round (e.g. to take a memory baseline).
+ *   settleRss?: () => Promise<number>,
+ *   afterWarmUp?: (warmUp: Awaited<ReturnType<typeof warmUntilSettled>> | null) =>
+ *     Promise<void> | void }} With `settleRss`, the warm-up is repeated until that memory
+ *   settles (bench/lib/rssSampler.mjs). `afterWarmUp` runs between the warm-up and the first
+ *   round (e.g. to take a memory baseline), told how the warm-up went.
  * @returns {Promise<Record<string, ReturnType<typeof summariseRuns>>>}
  */
 export async function wrkRounds(
   sides,
-  { rounds = 2, warmUpSeconds = 2, afterWarmUp = () => {}, ...options },
+  { rounds = 2, warmUpSeconds = 2, settleRss, afterWarmUp = () => {}, ...options },
 ) {
   const names = Object.keys(sides)
   const runOf = async (name, seconds) => {
     const { url, headers } = sides[name]
     return assertClean(await wrk(url, { ...options, seconds, headers }), url)
   }
-  for (const name of names) await runOf(name, warmUpSeconds)
-  await afterWarmUp()
+  const warmUp = async () => {
+    for (const name of names) await runOf(name, warmUpSeconds)
+  }
+  await afterWarmUp(settleRss ? await warmUntilSettled(warmUp, settleRss) : (await warmUp(), null))
   const runs = Object.fromEntries(names.map((name) => [name, []]))
   for (let index = 0; index < rounds; index += 1) {
     for (const name of names) runs[name].push(await runOf(name, options.seconds))
