@@ -17,8 +17,8 @@
 // nginx serves. Short rounds of the app's load first warm it, until its memory settles (its
 // first concurrent downloads allocate for good: pools, sharp's caches, the heap's working size;
 // bench/lib/rssSampler.mjs); the memory growth is measured from after them, the growth during
-// them kept beside. Also reported: the rendition files the app still holds
-// open once the rounds are over (wrk cuts its downloads in progress when its time is up).
+// them kept beside. Also reported: the rendition files the app still holds open once the rounds
+// are over (wrk cuts its downloads in progress when its time is up).
 // With `stack` (bench/stack.mjs), the same download through nginx in front of the instances is a
 // third side of the same rounds: the app checks the right and answers with X-Accel-Redirect, nginx
 // sends the kept zip. The zip is then fetched (and checked) through the stack, since an instance

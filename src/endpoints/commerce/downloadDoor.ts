@@ -49,14 +49,15 @@ export const releaseDownloadAnswer = async (
  */
 export const answerDownload: DownloadDoor = async (request) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const route = downloadRouteOf(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const route = downloadRouteOf(pathname)
   if (!route) return null
   try {
     return route.kind === 'release'
       ? await releaseDownloadAnswer(request, route.id)
       : await trackDownloadAnswer(request, route.id)
   } catch (error) {
-    console.error(`${request.method} ${new URL(request.url).pathname} failed`, error)
+    console.error(`${request.method} ${pathname} failed`, error)
     return withFrontDoorHeaders(jsonError(500, DOWNLOAD_FAILED))
   }
 }

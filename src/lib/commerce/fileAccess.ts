@@ -162,13 +162,10 @@ export const authoriseOwnedFiles = async (
   if (!userId) return refuse(401, 'Unauthorized')
   if (masters.length === 0) return { ok: true, owned: [] }
   const facts = await readAccess(payload, userId, masters, (row) => row.owned)
-  const mine = masters.flatMap((master, index) =>
-    facts[index].owned ? [{ master, facts: facts[index] }] : [],
-  )
-  const owned = mine.map((each) => each.master)
+  const owned = masters.filter((_, index) => facts[index].owned)
   const refused = judge(
     owned,
-    mine.map((each) => each.facts),
+    facts.filter((row) => row.owned),
   )
   return refused ?? { ok: true, owned }
 }
