@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS } from './lib/e2e.mjs'
 const base = process.argv[2] ?? 'http://127.0.0.1:3100'
 const OUT = 'docs/screens'
 const DEMO_PASSWORD = 'Demo-pass-2025!'
+const SESSION_CHECK = 'Verifying your authentication status...'
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -85,6 +86,10 @@ for (const viewport of VIEWPORTS) {
     const page = await context.newPage()
     await page.addInitScript((view) => localStorage.setItem('kairo.trackView', view), trackView)
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    // A members' page shows the session check's card until the browser has settled who is
+    // signed in: on a slow machine that can outlast the network's quiet moment.
+    await page.getByText(SESSION_CHECK).waitFor({ state: 'hidden' })
+    await page.evaluate(() => document.fonts.ready)
     await page.waitForTimeout(600)
     await page.screenshot({ path: `${OUT}/${name}-${viewport.name}.png` })
     await page.close()
