@@ -1,10 +1,6 @@
 import { MusicLoading } from '@/components/Music/MusicLoading'
-import { PageShell } from '@/components/Page/PageShell'
 
+/** While the catalogue is read: under the page's title (layout.tsx), where it will be. */
 export default function Loading() {
-  return (
-    <PageShell>
-      <MusicLoading />
-    </PageShell>
-  )
+  return <MusicLoading />
 }

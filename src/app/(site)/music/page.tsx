@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 
 import { MusicLibrary } from '@/components/Music/MusicLibrary'
 import { musicJsonLd, serializeJsonLd } from '@/components/Music/musicJsonLd'
-import { HeroHeader } from '@/components/Page/HeroHeader'
-import { PageShell } from '@/components/Page/PageShell'
 import { ReleaseShelf } from '@/components/Releases/ReleaseShelf'
 import { listPublicReleases } from '@/lib/catalogue/releases'
 import { listPublicTracks } from '@/lib/catalogue/tracks'
@@ -11,7 +9,10 @@ import { publicContent } from '@/lib/site/publicContent'
 
 export const metadata: Metadata = { title: 'Music' }
 
-/** The public catalogue (spec §2 "Music page"): previews for everyone, full tracks for owners. */
+/**
+ * The public catalogue (spec §2 "Music page"): previews for everyone, full tracks for owners.
+ * The title and tagline are the route's layout.
+ */
 export default async function MusicPage() {
   const content = await publicContent((payload) =>
     Promise.all([listPublicTracks(payload), listPublicReleases(payload)]),
@@ -19,20 +20,14 @@ export default async function MusicPage() {
   if (!content) return null
   const [tracks, releases] = content
   return (
-    <PageShell>
+    <>
       <script
         type="application/ld+json"
         // The catalogue as schema.org data; serializeJsonLd keeps it from closing the tag.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(musicJsonLd(tracks)) }}
       />
-      <HeroHeader kicker="KAIRO · New York" title="MUSIC">
-        <p>
-          Exclusive tracks you can own, and free tracks to stream in full. Every premium track plays
-          a <strong>35-second preview</strong>.
-        </p>
-      </HeroHeader>
       <ReleaseShelf releases={releases} />
       <MusicLibrary tracks={tracks} priority={releases.length === 0} />
-    </PageShell>
+    </>
   )
 }
