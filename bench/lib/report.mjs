@@ -9,7 +9,7 @@ import {
   kb,
 } from '../../scripts/first-load-js.mjs'
 import { API_TARGETS } from '../api.mjs'
-import { CATEGORIES, LIGHTHOUSE_TARGETS } from '../lighthouse.mjs'
+import { CATEGORIES, LIGHTHOUSE_TARGETS, THROTTLING_LABELS } from '../lighthouse.mjs'
 
 const perSecond = (side) =>
   `${side.requestsPerSecond} req/s, p50 ${side.latencyMs.p50} ms, p99 ${side.latencyMs.p99} ms`
@@ -164,14 +164,16 @@ const pageFigures = (result) =>
   CATEGORIES.map((category) => `${SHORT[category]} ${result.median[category]}`).join(' · ') +
   timing(result.medianMetrics)
 
+/** One throttling method's rows: each page, the reference, the baseline's pages. */
 function lighthouseRows(lighthouse) {
   const {
     pages,
     reference = null,
     baseline = null,
+    method = 'simulate',
   } = lighthouse.pages ? lighthouse : { pages: lighthouse }
   const rows = Object.entries(pages).map(([page, result]) => ({
-    name: `Lighthouse mobile ${page} (median of ${result.runs} runs)`,
+    name: `Lighthouse mobile ${page}, ${THROTTLING_LABELS[method]} (median of ${result.runs} runs)`,
     measured: pageFigures(result),
     anchor: reference ? `${referenceFigures(reference)} (reference)` : '—',
     ratio: '—',
@@ -334,6 +336,7 @@ export function rowsOf(results) {
   if (results.formats) rows.push(...formatsRows(results.formats))
   if (results.releaseZip) rows.push(...releaseZipRows(results.releaseZip))
   if (results.lighthouse) rows.push(...lighthouseRows(results.lighthouse))
+  if (results.lighthouse?.applied) rows.push(...lighthouseRows(results.lighthouse.applied))
   if (results.stack) rows.push(...stackServingRows(results.stack), ...stackFileRows(results.stack))
   if (results.firstLoadJs?.framework) {
     const { routes, framework } = results.firstLoadJs
