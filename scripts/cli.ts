@@ -1,6 +1,7 @@
 // Payload tasks of this project: `node --import tsx/esm scripts/cli.ts <task>`.
 //   prepare   migrations, then demo content in demo mode
-//   generate  payload-types.ts and the admin import map (no database needed)
+//   generate  payload-types.ts, the admin import map and the theme's stylesheet of tokens
+//             (no database needed)
 // Payload's own CLI (`payload run`, bin scripts) loads TypeScript through a tsx API that on
 // Node 20 sometimes exits with status 0 before the task has run; `--import tsx/esm` does not.
 import type { SanitizedConfig } from 'payload'
@@ -13,8 +14,11 @@ const tasks: Record<string, (config: SanitizedConfig) => Promise<void>> = {
   generate: async (config) => {
     const { generateImportMap } = await import('payload')
     const { generateTypes } = await import('payload/node')
+    const { writeFile } = await import('node:fs/promises')
+    const { TOKENS_STYLESHEET, tokensStylesheet } = await import('@/styles/tokens')
     await generateTypes(config)
     await generateImportMap(config, { log: true })
+    await writeFile(TOKENS_STYLESHEET, tokensStylesheet())
   },
 }
 

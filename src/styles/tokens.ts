@@ -38,7 +38,27 @@ export function themeVariables(source: Tokens = theme): Record<string, string> {
   return variables
 }
 
-/** The `:root` rule the site's layout inlines into every page's head. */
+/** Where the site's stylesheet of the tokens is written (`npm run generate`). */
+export const TOKENS_STYLESHEET = 'src/styles/tokens.css'
+
+/**
+ * The `:root` rule as the site's stylesheet of the tokens (src/styles/tokens.css, imported by the
+ * site's layout): one cached file for every page instead of the same rule inlined in each page's
+ * HTML and again in its RSC payload. `npm run generate` writes it; a unit test holds it to the
+ * theme.
+ */
+export function tokensStylesheet(source: Tokens = theme): string {
+  const declarations = Object.entries(themeVariables(source))
+    .map(([name, value]) => `  ${name}: ${value};\n`)
+    .join('')
+  return (
+    '/* Generated from src/styles/theme.ts by `npm run generate` (src/styles/tokens.ts): do not\n' +
+    '   edit; change the theme and generate again. */\n' +
+    `:root {\n${declarations}}\n`
+  )
+}
+
+/** The `:root` rule inlined into the CMS's pages (src/components/Cms/CmsTokens.tsx). */
 export function rootRule(source: Tokens = theme): string {
   const declarations = Object.entries(themeVariables(source))
     .map(([name, value]) => `${name}:${value}`)

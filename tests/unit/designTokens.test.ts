@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { theme } from '@/styles/theme'
-import { rootRule, themeVariables } from '@/styles/tokens'
+import { rootRule, themeVariables, TOKENS_STYLESHEET, tokensStylesheet } from '@/styles/tokens'
 
 const SRC = path.resolve(__dirname, '../../src')
 
@@ -17,10 +17,12 @@ function stylesheets(dir = SRC): string[] {
   })
 }
 
-const sheets = stylesheets().map((file) => ({
-  file: path.relative(SRC, file),
-  text: readFileSync(file, 'utf8'),
-}))
+const generated = path.resolve(__dirname, '../..', TOKENS_STYLESHEET)
+
+/** The stylesheets that use the tokens: all but the generated one that defines them. */
+const sheets = stylesheets()
+  .filter((file) => file !== generated)
+  .map((file) => ({ file: path.relative(SRC, file), text: readFileSync(file, 'utf8') }))
 
 describe('design tokens', () => {
   it('gives every colour, font and radius of the theme a custom property on :root', () => {
@@ -49,6 +51,19 @@ describe('design tokens', () => {
     })
     expect(variables['--color-accent']).toBe('#123456')
     expect(variables['--space-2']).toBe('10px')
+  })
+
+  it('has the site’s stylesheet of tokens generated from the theme as it is now', () => {
+    const written = readFileSync(generated, 'utf8')
+    expect(written, 'run `npm run generate` after changing src/styles/theme.ts').toBe(
+      tokensStylesheet(),
+    )
+    for (const [name, value] of Object.entries(themeVariables())) {
+      expect(written).toContain(`  ${name}: ${value};\n`)
+    }
+    expect(tokensStylesheet({ ...theme, colors: { ...theme.colors, gold: '#abcdef' } })).toContain(
+      '  --color-gold: #abcdef;\n',
+    )
   })
 
   it('finds stylesheets to check', () => {

@@ -11,9 +11,10 @@ import { TRACK_VIEW_SCRIPT } from '@/components/Music/trackView'
 import { MiniPlayerSlot } from '@/components/Player/MiniPlayerSlot.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
+// The theme's tokens as custom properties, for the CSS Modules (generated: src/styles/tokens.ts).
+import '@/styles/tokens.css'
 import '@/styles/global.css'
 import { fontVariables } from '@/styles/fonts'
-import { rootRule } from '@/styles/tokens'
 
 export const metadata: Metadata = {
   title: { default: 'KAIRO — Official Site', template: '%s · KAIRO' },
@@ -32,15 +33,11 @@ export const metadata: Metadata = {
  */
 export const revalidate = 60
 
-const ROOT_RULE = rootRule()
-
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     // suppressHydrationWarning: TRACK_VIEW_SCRIPT may set the fan's track view on <html> first.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
-        {/* The theme's tokens as custom properties, for the CSS Modules (src/styles/tokens.ts). */}
-        <style dangerouslySetInnerHTML={{ __html: ROOT_RULE }} />
         {/* Before the first paint: cards or the compact list, as the fan chose on /music. */}
         <script dangerouslySetInnerHTML={{ __html: TRACK_VIEW_SCRIPT }} />
       </head>
