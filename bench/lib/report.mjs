@@ -156,7 +156,13 @@ const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'b
 
 // Results from before the reference and the timings (a latest.json kept by --only) lack them.
 const timing = (metrics) =>
-  metrics ? ` · TBT ${metrics.tbtMs} ms · LCP ${metrics.lcpSeconds} s` : ''
+  metrics
+    ? [
+        metrics.fcpSeconds === undefined ? '' : ` · FCP ${metrics.fcpSeconds} s`,
+        ` · TBT ${metrics.tbtMs} ms · LCP ${metrics.lcpSeconds} s`,
+        metrics.documentBytes ? ` · HTML ${metrics.documentBytes.toLocaleString('en-US')} B` : '',
+      ].join('')
+    : ''
 const referenceFigures = (reference) =>
   `perf ${reference.median.performance}${timing(reference.medianMetrics)}`
 
