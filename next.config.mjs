@@ -28,8 +28,8 @@ const nextConfig = {
   // The widths a srcset offers: a small cover on a dense screen (128–384), a phone's screen at
   // 2–3 device pixels (640–1280), a desktop (1920, the widest the Media collection stores). Next's
   // defaults offer 16 (16–3840) in every srcset of a sized image, twice per page (the HTML and
-  // its RSC payload): with these 8 a page's first response stays within TCP's first round trip
-  // (README, "Page speed").
+  // its RSC payload): with these 8, /landing's and /photos' HTML fits in TCP's first round trip
+  // (README, Benchmarks, "One round trip").
   images: {
     formats: ['image/avif', 'image/webp'],
     imageSizes: [128, 256, 384],
