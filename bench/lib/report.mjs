@@ -9,7 +9,12 @@ import {
   kb,
 } from '../../scripts/first-load-js.mjs'
 import { API_TARGETS } from '../api.mjs'
-import { CATEGORIES, LIGHTHOUSE_TARGETS, THROTTLING_LABELS } from '../lighthouse.mjs'
+import {
+  CATEGORIES,
+  FIRST_ROUND_TRIP_BYTES,
+  LIGHTHOUSE_TARGETS,
+  THROTTLING_LABELS,
+} from '../lighthouse.mjs'
 
 const perSecond = (side) =>
   `${side.requestsPerSecond} req/s, p50 ${side.latencyMs.p50} ms, p99 ${side.latencyMs.p99} ms`
@@ -155,12 +160,17 @@ function formatsRows(formats) {
 const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
 
 // Results from before the reference and the timings (a latest.json kept by --only) lack them.
+/** The HTML's bytes on the wire, flagged when they take more than TCP's first round trip. */
+const htmlBytes = (bytes) =>
+  `${bytes.toLocaleString('en-US')} B` +
+  (bytes > FIRST_ROUND_TRIP_BYTES ? ' (over the first round trip)' : '')
+
 const timing = (metrics) =>
   metrics
     ? [
         metrics.fcpSeconds === undefined ? '' : ` · FCP ${metrics.fcpSeconds} s`,
         ` · TBT ${metrics.tbtMs} ms · LCP ${metrics.lcpSeconds} s`,
-        metrics.documentBytes ? ` · HTML ${metrics.documentBytes.toLocaleString('en-US')} B` : '',
+        metrics.documentBytes ? ` · HTML ${htmlBytes(metrics.documentBytes)}` : '',
       ].join('')
     : ''
 const referenceFigures = (reference) =>
