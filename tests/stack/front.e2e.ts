@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test'
+import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -22,6 +22,23 @@ const instances = async (): Promise<Instance[]> =>
   JSON.parse(await fs.readFile(path.join(E2E_STACK_DIR, 'instances.json'), 'utf8'))
 const direct = (instance: Instance, route: string) => `http://127.0.0.1:${instance.port}${route}`
 const probe = () => randomBytes(6).toString('hex')
+
+/**
+ * nginx keeps a public answer until the end of the second the app sent it in (X-Accel-Expires,
+ * scripts/lib/micro-cache.mjs). The first ask of a new address is a MISS and the next one, in the
+ * same second, a HIT. Started just after a second turns, so the pair fits in it; should the
+ * first answer still end in the next second, that ask finds the stored copy EXPIRED (it was kept)
+ * and the one right after it is the HIT.
+ */
+const expectKeptForTheSecond = async (client: APIRequestContext, address: string) => {
+  await new Promise((resolve) => setTimeout(resolve, 1_005 - (Date.now() % 1_000)))
+  expect((await client.get(address)).headers()['x-cache']).toBe('MISS')
+  const again = (await client.get(address)).headers()['x-cache']
+  if (again !== 'HIT') {
+    expect(again).toBe('EXPIRED')
+    expect((await client.get(address)).headers()['x-cache']).toBe('HIT')
+  }
+}
 
 /** The folder nginx's internal location serves, as the rendered configuration says. */
 const internalFolder = async (name: string) => {
@@ -48,9 +65,7 @@ test.describe('through the stack', () => {
         expect(mine.headers()['x-cache']).toBe('BYPASS')
       }
       // Nothing the member got was stored: the visitor's first answer comes from the app.
-      const first = await visitor.get(page)
-      expect(first.headers()['x-cache']).toBe('MISS')
-      expect((await visitor.get(page)).headers()['x-cache']).toBe('HIT')
+      await expectKeptForTheSecond(visitor, page)
 
       // The member's own calls are never stored either, however often they are made.
       for (let i = 0; i < 3; i++) {
@@ -69,9 +84,7 @@ test.describe('through the stack', () => {
       expect(await dashboard.text()).not.toContain('fan@demo.local')
 
       // The public catalogue is kept a second: the second of two quick calls is a hit.
-      const tracks = `/api/tracks?probe=${probe()}`
-      expect((await visitor.get(tracks)).headers()['x-cache']).toBe('MISS')
-      expect((await visitor.get(tracks)).headers()['x-cache']).toBe('HIT')
+      await expectKeptForTheSecond(visitor, `/api/tracks?probe=${probe()}`)
     } finally {
       await member.close()
       await visitor.dispose()
