@@ -21,6 +21,9 @@ export const theme = {
     // on <html>; each ends in the fallback next/font sizes to its metrics.
     display: "var(--font-display-face), 'Arial Black', Arial, sans-serif",
     body: 'var(--font-text-face), Arial, sans-serif',
+    // For codes a person copies or reads out (MFA secrets, backup codes, references, roles).
+    // Figures (times, prices, counts) keep the text face, with its tabular numerals: a page that
+    // names a face it does not ship has the browser look it up among the system's fonts first.
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },

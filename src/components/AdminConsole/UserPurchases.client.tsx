@@ -150,7 +150,7 @@ const Figures = styled.div`
 `
 
 const Amount = styled.span`
-  font-family: ${theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
   font-weight: 700;
 `
 

@@ -130,7 +130,7 @@ const Lines = styled.dl`
 
   dd {
     margin: 0;
-    font-family: ${theme.fonts.mono};
+    font-variant-numeric: tabular-nums;
     font-weight: 700;
   }
 `

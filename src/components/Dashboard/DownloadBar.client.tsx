@@ -78,6 +78,6 @@ const Sweep = styled.div`
 const Label = styled.span`
   flex: none;
   color: ${theme.colors.muted};
-  font-family: ${theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
   font-size: 0.75rem;
 `

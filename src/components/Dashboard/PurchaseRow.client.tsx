@@ -193,7 +193,7 @@ export const Figures = styled.div`
 `
 
 export const Amount = styled.span`
-  font-family: ${theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
   font-weight: 700;
 `
 
@@ -215,7 +215,6 @@ const Playing = styled.div`
 const Clock = styled.span`
   flex: none;
   color: ${theme.colors.muted};
-  font-family: ${theme.fonts.mono};
   font-size: 0.78rem;
   font-variant-numeric: tabular-nums;
 `

@@ -167,7 +167,7 @@ const Top = styled.span`
 
 const Number = styled.span`
   color: ${theme.colors.muted};
-  font-family: ${theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
   font-size: 0.85rem;
   font-weight: 700;
   letter-spacing: 0.2em;

@@ -127,7 +127,7 @@ export const MenuLink = styled(SiteLink)`
     counter-increment: menu;
     content: counter(menu, decimal-leading-zero);
     color: ${theme.colors.muted};
-    font-family: ${theme.fonts.mono};
+    font-variant-numeric: tabular-nums;
     font-size: 0.75rem;
     letter-spacing: 0.1em;
   }

@@ -37,7 +37,7 @@ export const Top = styled.div`
 export const Counter = styled.p`
   margin: 0;
   color: ${theme.colors.muted};
-  font-family: ${theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
   font-size: 0.9rem;
   font-weight: 700;
   letter-spacing: 0.2em;

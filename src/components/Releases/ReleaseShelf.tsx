@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/Link/SiteLink.client'
 
 import { TrackCover } from '@/components/Music/TrackCover'
+import { Icon } from '@/components/Primitives/Icon'
 import type { PublicRelease } from '@/lib/catalogue/releases'
 
 import { releaseDay, releaseKind, releasePath, releasePriceLabel } from './releaseDisplay'
@@ -43,7 +44,11 @@ export function ReleaseShelf({ releases }: { releases: readonly PublicRelease[] 
                   {releasePriceLabel(release)}
                 </span>
                 <span className={styles.cta} aria-hidden="true">
-                  {release.preOrder ? 'Listen and pre-order →' : 'Listen and buy →'}
+                  {release.preOrder ? 'Listen and pre-order' : 'Listen and buy'}
+                  {/* The site's faces have no arrow (U+2192 is outside their Latin subset): drawn. */}
+                  <Icon width="1em" height="1em" strokeWidth="2.5">
+                    <path d="M4 12h15M13 6l6 6-6 6" />
+                  </Icon>
                 </span>
               </span>
             </Link>
