@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
 import { signInAs, withE2eDb } from '../helpers/browserSession'
+import { PHONE } from '../helpers/viewports'
 
 const ADMIN = 'admin@demo.local'
 const VIEWER = 'viewer@demo.local'
@@ -168,7 +169,7 @@ test.describe('the admin console', () => {
     context,
     baseURL,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await signInAs(context, ADMIN, baseURL!)
     await page.goto('/admin')
     await expect(fanRow(page)).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { DESKTOP, PHONE } from '../helpers/viewports'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -64,7 +65,7 @@ test.describe('the artist in the picture', () => {
   test('the landing hero shows the hero image at full width and the single’s player at once', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     await page.goto('/landing')
     const hero = page.locator('img[fetchpriority="high"]').first()
     await expect(hero).toBeVisible()
@@ -84,7 +85,7 @@ test.describe('the artist in the picture', () => {
   test('the hero arrives as AVIF at a phone’s width, and both faces are preloaded', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     const heroResponse = page.waitForResponse((response) =>
       response.url().includes('/_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2Fartist-hero'),
     )
@@ -108,7 +109,7 @@ test.describe('the artist in the picture', () => {
   test('the About page sets the portrait beside the story on a desktop and above it on a phone', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     await page.goto('/about')
     const portrait = page.getByRole('img', { name: /Portrait of KAIRO/ })
     const story = page.getByRole('heading', { level: 2, name: 'Origins & Foundation' })
@@ -116,7 +117,7 @@ test.describe('the artist in the picture', () => {
     let [image, heading] = [await portrait.boundingBox(), await story.boundingBox()]
     expect(image!.x).toBeGreaterThan(heading!.x + heading!.width)
 
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await expect(portrait).toBeVisible()
     ;[image, heading] = [await portrait.boundingBox(), await story.boundingBox()]
     expect(image!.y + image!.height).toBeLessThanOrEqual(heading!.y)

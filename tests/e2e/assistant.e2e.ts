@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
+import { PHONE } from '../helpers/viewports'
 
 const FALLBACK = "Sorry, I'm having trouble connecting right now. Please try again in a moment."
 const WIDGET_PAGES = ['/landing', '/music', '/videos', '/about', '/photos', '/contact']
@@ -192,7 +193,7 @@ test.describe('the floating chat widget', () => {
   })
 
   test('fits a phone: the open panel spans the screen width', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.goto('/contact')
     await openWidget(page)
     // The panel slides in: measure once it has settled, to the whole pixel.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/browserSession'
+import { DESKTOP, PHONE } from '../helpers/viewports'
 
 const PANELS = ['Latest messages', 'Recent sales', 'Drafts waiting']
 
@@ -23,7 +24,7 @@ test.describe('the CMS in the site’s brand', () => {
     baseURL,
   }, testInfo) => {
     await signInAs(context, 'admin@demo.local', baseURL!)
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     await page.goto('/cms')
 
     await expect(page).toHaveTitle(/KAIRO/)
@@ -52,7 +53,7 @@ test.describe('the CMS in the site’s brand', () => {
 
   test('still signs the admin out of the CMS', async ({ page, context, baseURL }) => {
     await signInAs(context, 'admin@demo.local', baseURL!)
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     await page.goto('/cms')
     await openNavigation(page)
     await page.locator('.nav').getByRole('link', { name: 'Log out' }).click()
@@ -84,7 +85,7 @@ test.describe('the CMS in the site’s brand', () => {
     baseURL,
   }, testInfo) => {
     await signInAs(context, 'admin@demo.local', baseURL!)
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.goto('/cms')
     await expect(page.getByRole('heading', { level: 2, name: 'Drafts waiting' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { SCREENS } from '../helpers/viewports'
+
 /**
  * The first screen is the server's HTML as it stands. React 19.2 sends a Suspense boundary of more
  * than 500 bytes, after the first 12.8 kB of a page, apart from the page and reveals it with a
@@ -7,15 +9,11 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
  * about. So nothing of the first screen may sit in one, and what the scripts place must already
  * be where they will put it. With scripts off, the page shows what its first paint shows.
  */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]
 
 const withoutScripts = async (browser: Browser, viewport: { width: number; height: number }) =>
   (await browser.newContext({ javaScriptEnabled: false, viewport })).newPage()
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of SCREENS) {
   test.describe(`before any script (${viewport.name})`, () => {
     test('/contact shows its whole form', async ({ browser }) => {
       const page = await withoutScripts(browser, viewport)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/browserSession'
+import { SCREENS } from '../helpers/viewports'
 
 // Cumulative layout shift as Chrome reports it (the largest session window: shifts less than
 // 1 s apart, at most 5 s long), measured from navigation until the page has settled.
@@ -56,12 +57,7 @@ const PAGES = [
   trackView?: string
 }>
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]
-
-for (const viewport of VIEWPORTS) {
+for (const viewport of SCREENS) {
   for (const entry of PAGES) {
     const { path, account, ready } = entry
     const trackView = 'trackView' in entry ? entry.trackView : null

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/browserSession'
+import { PHONE } from '../helpers/viewports'
 
 test('the navigation bar changes style once the page scrolls past 100 px', async ({ page }) => {
   await page.goto('/landing')
@@ -46,7 +47,7 @@ test('the Admin item shows for a viewer but not for a member', async ({
 })
 
 test('on a phone the side menu mirrors the bar and closes with Escape', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await page.goto('/music')
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
+import { DESKTOP, PHONE } from '../helpers/viewports'
 
 const tracksList = (page: Page) => page.getByRole('region', { name: 'Tracks' }).getByRole('list')
 const listHeight = async (page: Page) => (await tracksList(page).boundingBox())!.height
@@ -15,7 +16,7 @@ test.describe('the compact track list', () => {
   test('shows every track in a row a fraction of a card, with nothing out of reach', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     await page.goto('/music')
     await expect(viewSwitch(page).getByRole('button', { name: 'Cards' })).toHaveAttribute(
       'aria-pressed',
@@ -98,7 +99,7 @@ test.describe('the compact track list', () => {
   })
 
   test('fits a phone without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.addInitScript(() => localStorage.setItem('kairo.trackView', 'list'))
     await page.goto('/music')
     await expect(viewSwitch(page).getByRole('button', { name: 'List' })).toHaveAttribute(

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { SCREENS } from '../helpers/viewports'
+
 /**
  * Every letter of the public pages is drawn with the site's two faces (src/styles/fonts.ts): no
  * system font stands in, neither for a family the site names but does not ship (a monospace
@@ -9,10 +11,6 @@ import { expect, type Page, test } from '@playwright/test'
  * (CSS.getPlatformFontsForNode).
  */
 const PAGES = ['/landing', '/music', '/videos', '/photos', '/about', '/contact']
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]
 
 const ELEMENT_NODE = 1
 const TEXT_NODE = 3
@@ -52,8 +50,8 @@ async function fontsDrawingText(page: Page) {
   return drawn
 }
 
-for (const viewport of VIEWPORTS) {
-  test(`the public pages draw every letter in the site's own faces (${viewport.width} px)`, async ({
+for (const viewport of SCREENS) {
+  test(`the public pages draw every letter in the site's own faces (${viewport.name})`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)

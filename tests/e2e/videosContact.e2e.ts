@@ -5,6 +5,7 @@ import { json, latestMailTo, newClient } from '../helpers/api'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { DEMO_VIDEOS } from '../../src/seed/content/catalogue'
 import { signInAs, withE2eDb } from '../helpers/browserSession'
+import { DESKTOP } from '../helpers/viewports'
 
 const TEAM_EMAIL = 'team@kairo.example'
 
@@ -24,7 +25,7 @@ const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.ove
 
 test.describe('the Video Vault', () => {
   test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     await page.goto('/videos')
   })
 
