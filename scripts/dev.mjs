@@ -30,7 +30,7 @@ const stop = async (code) => {
   process.exit(code)
 }
 
-const prepared = await task('prepare', { env }).done
+const prepared = await task('prepare', { env })
 if (prepared !== 0) {
   console.error('Preparing the database failed; see the messages above.')
   await stop(prepared)

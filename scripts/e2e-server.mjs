@@ -50,7 +50,7 @@ const env = {
 // Every format of every demo track is made before the tests start (PREPARE_RENDITIONS=all).
 const prepared = await task('prepare', {
   env: { ...env, DEMO_MODE: 'true', PREPARE_RENDITIONS: 'all' },
-}).done
+})
 if (prepared !== 0) {
   await stripe.stop()
   process.exit(prepared)

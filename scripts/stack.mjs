@@ -79,7 +79,7 @@ if (demo) Object.assign(env, await demoEnvironment())
 // together would otherwise race to apply the same migration.
 const prepared = await task('prepare', {
   env: { ...env, ...(demo ? { DEMO_MODE: 'true' } : {}) },
-}).done
+})
 if (prepared !== 0) {
   console.error('Preparing the database failed; see the messages above.')
   await stop(prepared)

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 
 import { startEmbeddedDbOrExit } from './lib/embedded-db.mjs'
-import { run } from './lib/run.mjs'
+import { run, runTypeScript } from './lib/run.mjs'
 
 const GENERATED = ['src/payload-types.ts', 'src/app/(payload)/cms/importMap.js']
 const skipBuild = process.env.TEST_SKIP_BUILD === '1'
@@ -36,19 +36,17 @@ const env = {
 
 const step = async (name, command, args, extraEnv = {}) => {
   console.log(`\n▶ ${name}`)
-  const code = await run(command, args, { env: { ...env, ...extraEnv } }).done
+  const options = { env: { ...env, ...extraEnv } }
+  const code = await (command === 'tsx'
+    ? runTypeScript(args, options)
+    : run(command, args, options).done)
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`)
 }
 
 /** CI fails when regenerating Payload's types or import map would change them. */
 const checkGenerated = async () => {
   const before = GENERATED.map((file) => fs.readFileSync(file, 'utf8'))
-  await step('generate types and import map', process.execPath, [
-    '--import',
-    'tsx/esm',
-    'scripts/cli.ts',
-    'generate',
-  ])
+  await step('generate types and import map', 'tsx', ['scripts/cli.ts', 'generate'])
   const stale = GENERATED.filter((file, i) => fs.readFileSync(file, 'utf8') !== before[i])
   if (stale.length) {
     stale.forEach((file) => fs.writeFileSync(file, before[GENERATED.indexOf(file)]))

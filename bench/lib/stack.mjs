@@ -105,7 +105,7 @@ export async function startStack({
     }
     const prepared = await task('prepare', {
       env: { ...env, DEMO_MODE: 'true', PREPARE_RENDITIONS: 'all' },
-    }).done
+    })
     if (prepared !== 0) throw new Error(`Preparing the stack's database failed (${prepared})`)
 
     const appPorts = await freePorts(instances, { from: port + 1 })

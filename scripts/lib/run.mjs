@@ -9,9 +9,27 @@ const BINARIES = {
   playwright: 'node_modules/@playwright/test/cli.js',
 }
 
-/** Runs one of the Payload tasks of scripts/cli.ts. */
-export const task = (name, options) =>
-  run(process.execPath, ['--import', 'tsx/esm', 'scripts/cli.ts', name], options)
+/**
+ * Node 20 runs tsx's module hooks on a thread of their own (module.register). A TypeScript entry
+ * point whose main thread is waiting on that thread for an import can be ended under it with
+ * code 13, "unsettled top-level await", before it has done anything: CI's browser tests once lost
+ * their server so, its prepare step gone without a line. Such an exit is not the script's
+ * answer, so the script is started again, at most `attempts` times in all.
+ */
+export const UNSETTLED_AWAIT_EXIT = 13
+
+export async function runTypeScript(args, { attempts = 3, ...options } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const code = await run(process.execPath, ['--import', 'tsx/esm', ...args], options).done
+    if (code !== UNSETTLED_AWAIT_EXIT || attempt >= attempts) return code
+    console.error(
+      `${args.join(' ')} ended early (exit ${code}, Node's module-hooks thread); starting it again`,
+    )
+  }
+}
+
+/** Runs one of the Payload tasks of scripts/cli.ts; resolves with its exit code. */
+export const task = (name, options) => runTypeScript(['scripts/cli.ts', name], options)
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args = [], { env = process.env } = {}) {
