@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../src/lib/build/compileHints.mjs'
+
 /**
  * Issue "page speed": what does not move is rendered on the server, and the code of what moves on
  * its own (forms, dialogs, the lightbox, the menu, toasts, the chat) arrives after the page. On
@@ -39,6 +41,33 @@ test.describe('the first JavaScript of a public page', () => {
       }
     })
   }
+
+  // V8 compiles a script that opens with its compile hint while it downloads, off the main
+  // thread (src/lib/build/compileHints.mjs): every script a public page runs at load carries it.
+  // The CMS's own chunks, large and mostly code a screen never runs, do not.
+  test('every script a public page runs at load asks V8 to compile it while it downloads', async ({
+    request,
+  }) => {
+    // The scripts the server's HTML names (not the polyfills modern browsers skip).
+    const scriptsOf = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      return [...html.matchAll(/<script\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !/\bnomodule\b/i.test(tag))
+        .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? [])
+    }
+    const opensWithHint = async (src: string) =>
+      (await (await request.get(src)).text()).startsWith(COMPILE_HINT)
+
+    const site = new Set<string>()
+    for (const path of PAGES) for (const src of await scriptsOf(path)) site.add(src)
+    expect(site.size).toBeGreaterThan(3)
+    for (const src of site) expect(await opensWithHint(src), src).toBe(true)
+
+    const cmsOwn = (await scriptsOf('/cms/login')).filter((src) => !site.has(src))
+    expect(cmsOwn.length).toBeGreaterThan(0)
+    for (const src of cmsOwn) expect(await opensWithHint(src), src).toBe(false)
+  })
 
   test('the footer form still arrives, once the page is done', async ({ page }) => {
     await page.goto('/about')
