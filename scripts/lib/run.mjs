@@ -31,11 +31,11 @@ export async function runTypeScript(args, { attempts = 3, ...options } = {}) {
 /** Runs one of the Payload tasks of scripts/cli.ts; resolves with its exit code. */
 export const task = (name, options) => runTypeScript(['scripts/cli.ts', name], options)
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args = [], { env = process.env } = {}) {
+/** Runs a command, its output inherited unless `stdio` says otherwise; resolves with its exit code. */
+export function run(command, args = [], { env = process.env, stdio = 'inherit' } = {}) {
   const bin = BINARIES[command]
   const [file, argv] = bin ? [process.execPath, [path.resolve(bin), ...args]] : [command, args]
-  const child = spawn(file, argv, { stdio: 'inherit', env })
+  const child = spawn(file, argv, { stdio, env })
   const done = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       // Killed by a signal it prints nothing itself: say which (not the Ctrl-C we pass on).

@@ -3,7 +3,6 @@
 // when there is none). They own their PostgreSQL, Stripe test server, SMTP capture and app, so
 // that each can be restarted or killed under load; see tests/faults/README.md. Prints a table per
 // scenario, writes .test-results/counts/faults.json, exits 0 only when every scenario passed.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,7 +10,7 @@ import path from 'node:path'
 
 import { startEmbeddedDb } from '../../scripts/lib/embedded-db.mjs'
 import { freePorts } from '../../scripts/lib/free-port.mjs'
-import { run } from '../../scripts/lib/run.mjs'
+import { run, task } from '../../scripts/lib/run.mjs'
 import { startSmtpCapture } from '../../scripts/lib/smtp-capture.mjs'
 
 import { appKill } from './appKill.mjs'
@@ -45,18 +44,18 @@ const SCENARIOS = [
   },
 ]
 
-/** Runs a command with its output in `logFile`; rejects with the log's end when it fails. */
-const logged = (args, env, logFile) =>
-  new Promise((resolve, reject) => {
-    const log = fs.openSync(logFile, 'a')
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', log, log] })
+/** Runs a task of scripts/cli.ts, output in `logFile`; throws with the log's end on failure. */
+async function loggedTask(name, env, logFile) {
+  const log = fs.openSync(logFile, 'a')
+  try {
+    const code = await task(name, { env, stdio: ['ignore', log, log] })
+    if (code === 0) return
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
+    throw new Error(`${name} exited (${code}):\n${tail}`)
+  } finally {
     fs.closeSync(log)
-    child.once('exit', (code, signal) => {
-      if (code === 0) return resolve()
-      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
-      reject(new Error(`${args.at(-1)} exited (${code ?? signal}):\n${tail}`))
-    })
-  })
+  }
+}
 
 /** The database, mail, "Stripe" and the app with the demo catalogue: what the scenarios use. */
 async function startStack(work) {
@@ -104,9 +103,8 @@ async function startStack(work) {
   }
   // Demo content is seeded in demo mode, with every audio file made before the app starts (the
   // scenarios download tracks); the app itself runs as in production.
-  const prepare = ['--import', 'tsx/esm', 'scripts/cli.ts', 'prepare']
-  await logged(
-    prepare,
+  await loggedTask(
+    'prepare',
     { ...appEnv, DEMO_MODE: 'true', PREPARE_RENDITIONS: 'all' },
     path.join(work, 'prepare.log'),
   )
