@@ -14,7 +14,8 @@ const BINARIES = {
  * point whose main thread is waiting on that thread for an import can be ended under it with
  * code 13, "unsettled top-level await", before it has done anything: CI's browser tests once lost
  * their server so, its prepare step gone without a line. Such an exit is not the script's
- * answer, so the script is started again, at most `attempts` times in all.
+ * answer, so the script is started again, at most `attempts` times in all: the tasks here can
+ * run twice (`npm run dev` prepares the database at every start).
  */
 export const UNSETTLED_AWAIT_EXIT = 13
 
