@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 
 import { startEmbeddedDbOrExit } from './lib/embedded-db.mjs'
-import { run, runTypeScript } from './lib/run.mjs'
+import { run, task } from './lib/run.mjs'
 
 const GENERATED = ['src/payload-types.ts', 'src/app/(payload)/cms/importMap.js']
 const skipBuild = process.env.TEST_SKIP_BUILD === '1'
@@ -34,19 +34,18 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
-const step = async (name, command, args, extraEnv = {}) => {
+/** One step of the run: `start` is given the run's environment and resolves with an exit code. */
+const step = async (name, start, extraEnv = {}) => {
   console.log(`\n▶ ${name}`)
-  const options = { env: { ...env, ...extraEnv } }
-  const code = await (command === 'tsx'
-    ? runTypeScript(args, options)
-    : run(command, args, options).done)
+  const code = await start({ env: { ...env, ...extraEnv } })
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`)
 }
+const command = (name, args) => (options) => run(name, args, options).done
 
 /** CI fails when regenerating Payload's types or import map would change them. */
 const checkGenerated = async () => {
   const before = GENERATED.map((file) => fs.readFileSync(file, 'utf8'))
-  await step('generate types and import map', 'tsx', ['scripts/cli.ts', 'generate'])
+  await step('generate types and import map', (options) => task('generate', options))
   const stale = GENERATED.filter((file, i) => fs.readFileSync(file, 'utf8') !== before[i])
   if (stale.length) {
     stale.forEach((file) => fs.writeFileSync(file, before[GENERATED.indexOf(file)]))
@@ -93,20 +92,22 @@ let failure = null
 try {
   fs.rmSync('.test-results', { recursive: true, force: true })
   await checkGenerated()
-  await step('lint', 'npm', ['run', '--silent', 'lint'])
-  await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-  await step('unit and integration tests', 'vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=.test-results/vitest.json',
-  ])
+  await step('lint', command('npm', ['run', '--silent', 'lint']))
+  await step('typecheck', command('npm', ['run', '--silent', 'typecheck']))
+  await step(
+    'unit and integration tests',
+    command('vitest', [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-results/vitest.json',
+    ]),
+  )
   // The suites that store and serve files, again with S3 set, against a local S3-compatible
   // server (tests/helpers/globalSetup.ts starts it when TEST_S3 is true).
   await step(
     'integration tests with S3 storage',
-    'vitest',
-    [
+    command('vitest', [
       'run',
       '--project',
       'int',
@@ -114,18 +115,17 @@ try {
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=.test-results/vitest-s3.json',
-    ],
+    ]),
     { TEST_S3: 'true' },
   )
-  if (!skipBuild) await step('production build', 'next', ['build'])
-  await step('browser tests', 'playwright', ['test'])
+  if (!skipBuild) await step('production build', command('next', ['build']))
+  await step('browser tests', command('playwright', ['test']))
   // The same build behind nginx with two instances (npm run stack): the stack's own tests, the
   // buy-and-download journey and the per-address limits (playwright.stack.config.ts).
-  await step('browser tests through the stack', 'playwright', [
-    'test',
-    '-c',
-    'playwright.stack.config.ts',
-  ])
+  await step(
+    'browser tests through the stack',
+    command('playwright', ['test', '-c', 'playwright.stack.config.ts']),
+  )
 } catch (error) {
   failure = error
 } finally {

@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dist, { recursive: true, force: true }))
 
 describe('compile hints', () => {
-  it("are for the framework's scripts and the site's pages', not the CMS's, the polyfills or lazy chunks", () => {
+  it("are for the framework's scripts and the site's pages, not the CMS's, the polyfills or lazy chunks", () => {
     expect(loadChunks(dist)).toEqual([
       'static/chunks/music.js',
       'static/chunks/react.js',
