@@ -69,6 +69,22 @@ test.describe('the first JavaScript of a public page', () => {
     for (const src of cmsOwn) expect(await opensWithHint(src), src).toBe(false)
   })
 
+  // A script in <head> that is neither async nor deferred holds the parser until the stylesheets
+  // before it are in: the rest of the page is read only then, on the way to the first paint.
+  // The only inline script of the public pages is the track list's, just before the list.
+  test('no public page holds its parser on a script in its head', async ({ request }) => {
+    for (const path of [...PAGES, '/contact']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+      // The framework's own scripts are there (the check looks at a real head)...
+      expect(scripts.filter((tag) => /\ssrc=/.test(tag)).length, path).toBeGreaterThan(3)
+      // ...each fetched without holding the parser, or skipped (the polyfills, nomodule).
+      const holding = scripts.filter((tag) => !/\s(async|defer|nomodule)\b/i.test(tag))
+      expect(holding, path).toEqual([])
+    }
+  })
+
   test('the footer form still arrives, once the page is done', async ({ page }) => {
     await page.goto('/about')
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })

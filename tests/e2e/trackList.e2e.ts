@@ -91,6 +91,8 @@ test.describe('the compact track list', () => {
       'aria-pressed',
       'true',
     )
+    await expect(page.locator('html')).toHaveAttribute('data-track-view', 'list')
+    await expect(leadDescription(page)).toBeHidden()
 
     await viewSwitch(page).getByRole('button', { name: 'Cards' }).click()
     await page.reload()

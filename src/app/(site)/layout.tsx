@@ -7,7 +7,6 @@ import { NavBar } from '@/components/Nav/NavBar.client'
 import { SkipLink } from '@/components/Nav/SkipLink'
 import { SessionProvider } from '@/components/Session/SessionProvider.client'
 import { StyledRegistry } from '@/components/StyledRegistry/StyledRegistry.client'
-import { TRACK_VIEW_SCRIPT } from '@/components/Music/trackView'
 import { MiniPlayerSlot } from '@/components/Player/MiniPlayerSlot.client'
 import { Toaster } from '@/components/Toast/Toaster.client'
 import { siteUrl } from '@/lib/env'
@@ -35,12 +34,9 @@ export const revalidate = 60
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    // suppressHydrationWarning: TRACK_VIEW_SCRIPT may set the fan's track view on <html> first.
+    // suppressHydrationWarning: a track list's inline script may set the fan's view on <html>
+    // (components/Music/trackView.ts) before React hydrates it.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
-      <head>
-        {/* Before the first paint: cards or the compact list, as the fan chose on /music. */}
-        <script dangerouslySetInnerHTML={{ __html: TRACK_VIEW_SCRIPT }} />
-      </head>
       <body>
         <StyledRegistry>
           <SkipLink target="content" />

@@ -1,19 +1,21 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useSyncExternalStore } from 'react'
 
 import { Icon } from '@/components/Primitives/Icon'
 
 import {
+  applyStoredTrackView,
   chooseTrackView,
   currentTrackView,
   DEFAULT_TRACK_VIEW,
   TRACK_VIEW_ATTRIBUTE,
+  TRACK_VIEW_SCRIPT,
   type TrackView,
 } from './trackView'
 import styles from './TrackViewSwitch.module.css'
 
-/** The attribute on <html> is the one truth: the head script sets it first, this switch after. */
+/** The attribute on <html> is the one truth: the inline script sets it first, this switch after. */
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributeFilter: [TRACK_VIEW_ATTRIBUTE] })
@@ -43,25 +45,42 @@ const OPTIONS: { view: TrackView; label: string; icon: React.ReactNode }[] = [
   },
 ]
 
-/** Cards or a compact list: toggle buttons (aria-pressed) over the same list of tracks. */
+const unchanging = () => () => {}
+
+/**
+ * Cards or a compact list: toggle buttons (aria-pressed) over the same list of tracks. It comes
+ * just before the list, so it also brings the list's TRACK_VIEW_SCRIPT: in the server's HTML
+ * only (true while hydrating, gone after), as React never runs a script it creates itself (and
+ * warns of it). Come to from another page, the list is set by the layout effect instead: after
+ * the list is in the page, before it is shown.
+ */
 export function TrackViewSwitch() {
+  const inServerHtml = useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  )
+  useLayoutEffect(applyStoredTrackView, [])
   const active = useSyncExternalStore(subscribe, currentTrackView, () => DEFAULT_TRACK_VIEW)
   return (
-    <div className={styles.switch} role="group" aria-label="Show tracks as">
-      {OPTIONS.map(({ view, label, icon }) => (
-        <button
-          key={view}
-          type="button"
-          className={styles.option}
-          aria-pressed={view === active}
-          onClick={() => chooseTrackView(view)}
-        >
-          <Icon width="16" height="16">
-            {icon}
-          </Icon>
-          {label}
-        </button>
-      ))}
-    </div>
+    <>
+      {inServerHtml && <script dangerouslySetInnerHTML={{ __html: TRACK_VIEW_SCRIPT }} />}
+      <div className={styles.switch} role="group" aria-label="Show tracks as">
+        {OPTIONS.map(({ view, label, icon }) => (
+          <button
+            key={view}
+            type="button"
+            className={styles.option}
+            aria-pressed={view === active}
+            onClick={() => chooseTrackView(view)}
+          >
+            <Icon width="16" height="16">
+              {icon}
+            </Icon>
+            {label}
+          </button>
+        ))}
+      </div>
+    </>
   )
 }
