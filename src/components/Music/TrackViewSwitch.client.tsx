@@ -3,6 +3,7 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react'
 
 import { Icon } from '@/components/Primitives/Icon'
+import { useHydrated } from '@/components/Primitives/useHydrated'
 
 import {
   applyStoredTrackView,
@@ -45,8 +46,6 @@ const OPTIONS: { view: TrackView; label: string; icon: React.ReactNode }[] = [
   },
 ]
 
-const unchanging = () => () => {}
-
 /**
  * Cards or a compact list: toggle buttons (aria-pressed) over the same list of tracks. It comes
  * just before the list, so it also brings the list's TRACK_VIEW_SCRIPT: in the server's HTML
@@ -55,11 +54,7 @@ const unchanging = () => () => {}
  * the list is in the page, before it is shown.
  */
 export function TrackViewSwitch() {
-  const inServerHtml = useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  )
+  const inServerHtml = !useHydrated()
   useLayoutEffect(applyStoredTrackView, [])
   const active = useSyncExternalStore(subscribe, currentTrackView, () => DEFAULT_TRACK_VIEW)
   return (
