@@ -18,6 +18,9 @@ const nextConfig = {
   // The development server answers http://127.0.0.1:3000 as well as http://localhost:3000 (Next
   // refuses its development resources to any other origin).
   allowedDevOrigins: ['127.0.0.1'],
+  // The app's server compresses responses itself, with Brotli where the browser takes it
+  // (scripts/server.mjs).
+  compress: false,
   // No X-Powered-By: it tells attackers which framework's advisories to try.
   poweredByHeader: false,
   // Rendered public pages are cached in memory and rendered from the live database, never
