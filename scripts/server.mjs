@@ -5,6 +5,7 @@
 // the app through it.
 //   node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
 import http from 'node:http'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import compression from 'compression'
@@ -14,6 +15,7 @@ import { settleClientAddress, trustedHops } from './lib/client-address.mjs'
 import { isCmsUpload } from './lib/cms-uploads.mjs'
 import { expireWithTheSecond } from './lib/micro-cache.mjs'
 import { writeEachTurnAtOnce } from './lib/one-write.mjs'
+import { precompressedStatic } from './lib/precompressed.mjs'
 import { answerThroughDoor } from './lib/web-door.mjs'
 
 const args = process.argv.slice(2)
@@ -61,6 +63,9 @@ const refuseTooLarge = (res) => {
  * Behind nginx the app is asked for no encoding and nginx compresses (deploy/nginx/site.conf).
  */
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+// The build's scripts and stylesheets were compressed at Brotli's best when it was built (Next's
+// default build directory, `.next`: next.config.mjs names no other).
+const sendsPrecompressed = dev ? () => false : precompressedStatic(path.resolve('.next'))
 
 /**
  * The file downloads' door (src/endpoints/commerce/downloadDoor.ts), left on globalThis by the
@@ -86,7 +91,8 @@ const answer = async (req, res) => {
     }
     return
   }
-  compress(req, res, () => handle(req, res))
+  if (sendsPrecompressed(req, res)) handle(req, res)
+  else compress(req, res, () => handle(req, res))
 }
 
 const server = http.createServer((req, res) => {
