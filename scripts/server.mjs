@@ -58,9 +58,9 @@ const refuseTooLarge = (res) => {
  * Responses are compressed here, with Brotli for every browser that takes it and gzip for the
  * rest (Next's own compression, `compress` in next.config.mjs, is gzip only and turned off).
  * Brotli's quality 5 costs about what gzip's default does and makes a page's HTML a fifth
- * smaller: /music's fits in TCP's first round trip (README, Benchmarks, "One round trip"), and
- * the site's scripts come to ~6% less. Streamed pages still stream (Next flushes each part).
- * Behind nginx the app is asked for no encoding and nginx compresses (deploy/nginx/site.conf).
+ * smaller: /music's fits in TCP's first round trip (README, Benchmarks, "One round trip").
+ * Streamed pages still stream (Next flushes each part). Behind nginx the app is asked for no
+ * encoding and nginx compresses (deploy/nginx/site.conf).
  */
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
 // The build's scripts and stylesheets were compressed at Brotli's best when it was built (Next's
