@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import Negotiator from 'negotiator'
+import vary from 'vary'
 
 import { PRECOMPRESSED_FILE, PRECOMPRESSED_SUFFIX } from '../../src/lib/build/precompress.mjs'
 
@@ -65,11 +66,7 @@ export function precompressedStatic(distDir) {
         swapped = true
         this.setHeader('Content-Encoding', 'br')
         this.setHeader('Content-Length', copy.length)
-        const vary = this.getHeader('Vary')
-        if (!vary) this.setHeader('Vary', 'Accept-Encoding')
-        else if (!/\baccept-encoding\b/i.test(String(vary))) {
-          this.setHeader('Vary', `${vary}, Accept-Encoding`)
-        }
+        vary(this, 'Accept-Encoding')
       }
       return writeHead.call(this, status, ...rest)
     }

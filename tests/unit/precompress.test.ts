@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { precompressedStatic } from '../../scripts/lib/precompressed.mjs'
 import { compressAtBest, precompressStatic } from '../../src/lib/build/precompress.mjs'
+import { rawRequest } from '../helpers/rawHttp'
 
 let dist = ''
 
@@ -107,26 +108,6 @@ async function serve(distDir: string) {
   return { base, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-const get = (url: string, headers: Record<string, string>, method = 'GET') =>
-  new Promise<Answer>((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      .on('error', reject)
-      .end()
-  })
-
 describe('the server sends those copies (precompressedStatic)', () => {
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
@@ -134,7 +115,7 @@ describe('the server sends those copies (precompressedStatic)', () => {
     await precompressStatic(dist)
     const { base, close } = await serve(dist)
     try {
-      const answer = await get(`${base}/_next/static/chunks/react.js`, BROWSER)
+      const answer = await rawRequest(`${base}/_next/static/chunks/react.js`, BROWSER)
       expect(answer.status).toBe(200)
       expect(answer.headers['x-taken']).toBe('true')
       expect(answer.headers['content-encoding']).toBe('br')
@@ -145,7 +126,7 @@ describe('the server sends those copies (precompressedStatic)', () => {
       expect(answer.body.equals(read('static/chunks/react.js.br'))).toBe(true)
       expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(SCRIPT)
 
-      const head = await get(`${base}/_next/static/chunks/site.css`, BROWSER, 'HEAD')
+      const head = await rawRequest(`${base}/_next/static/chunks/site.css`, BROWSER, 'HEAD')
       expect(head.headers['content-encoding']).toBe('br')
       expect(head.headers['content-length']).toBe(String(read('static/chunks/site.css.br').length))
       expect(head.body.length).toBe(0)
@@ -166,13 +147,13 @@ describe('the server sends those copies (precompressedStatic)', () => {
         { ...BROWSER, range: 'bytes=0-99' },
       ]
       for (const headers of askings) {
-        const answer = await get(script, headers)
+        const answer = await rawRequest(script, headers)
         expect(answer.headers['x-taken'], JSON.stringify(headers)).toBe('false')
         expect(answer.headers['content-encoding']).toBeUndefined()
         expect(answer.body.toString()).toBe(SCRIPT)
       }
       // A revalidation: Next's 304, with no body and no encoding.
-      const unchanged = await get(script, { ...BROWSER, 'if-none-match': 'W/"1"' })
+      const unchanged = await rawRequest(script, { ...BROWSER, 'if-none-match': 'W/"1"' })
       expect(unchanged.status).toBe(304)
       expect(unchanged.headers['content-encoding']).toBeUndefined()
       expect(unchanged.body.length).toBe(0)
@@ -183,7 +164,7 @@ describe('the server sends those copies (precompressedStatic)', () => {
         '/_next/static/../server/app/music.html',
         '/music',
       ]) {
-        expect((await get(`${base}${url}`, BROWSER)).headers['x-taken'], url).toBe('false')
+        expect((await rawRequest(`${base}${url}`, BROWSER)).headers['x-taken'], url).toBe('false')
       }
     } finally {
       await close()
@@ -193,7 +174,7 @@ describe('the server sends those copies (precompressedStatic)', () => {
   it('sends nothing of its own for a build without copies', async () => {
     const { base, close } = await serve(dist)
     try {
-      const answer = await get(`${base}/_next/static/chunks/react.js`, BROWSER)
+      const answer = await rawRequest(`${base}/_next/static/chunks/react.js`, BROWSER)
       expect(answer.headers['x-taken']).toBe('false')
       expect(answer.body.toString()).toBe(SCRIPT)
     } finally {
