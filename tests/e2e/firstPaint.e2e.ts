@@ -53,3 +53,31 @@ for (const viewport of SCREENS) {
     })
   })
 }
+
+// The first paint waits for every stylesheet in the head, and a phone on HTTP/1.1 has six
+// connections for them, the faces and the first picture. A stylesheet only preloaded (Next does
+// that for a layout's not-found boundary) is fetched at the same high priority for a page that
+// may never be shown, taking one of those connections.
+test('no public page fetches a stylesheet it does not apply', async ({ request }) => {
+  for (const path of ['/landing', '/music', '/videos', '/photos', '/about', '/contact']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag)
+    // The page's own stylesheets are there (the check looks at a real head)...
+    expect(links.filter((tag) => /rel="stylesheet"/.test(tag)).length, path).toBeGreaterThan(1)
+    // ...and nothing else is fetched as a stylesheet.
+    expect(
+      links.filter((tag) => /rel="preload"/.test(tag) && /as="style"/.test(tag)),
+      path,
+    ).toEqual([])
+  }
+})
+
+test('the 404 page keeps its look with the site stylesheet', async ({ page }) => {
+  await page.goto('/no-such-page')
+  const heading = page.getByRole('heading', { level: 1, name: '404 Page Not Found' })
+  await expect(heading).toHaveCSS('text-transform', 'uppercase')
+  const home = page.getByRole('link', { name: 'Back to the music' })
+  await expect(home).toHaveCSS('display', 'inline-block')
+  await expect(home).toHaveCSS('background-color', 'rgb(225, 29, 72)')
+})

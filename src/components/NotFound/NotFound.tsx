@@ -1,14 +1,15 @@
 import { SiteLink } from '@/components/Link/SiteLink.client'
 
-import styles from './NotFound.module.css'
-
-/** The site's 404: the spec's words and a way back to the music. */
+/**
+ * The site's 404: the spec's words and a way back to the music. Styled by the global stylesheet
+ * (src/styles/global.css explains why it has no CSS Module of its own).
+ */
 export function NotFound() {
   return (
-    <main className={styles.wrap}>
+    <main className="not-found">
       <div>
-        <h1 className={styles.title}>404 Page Not Found</h1>
-        <SiteLink className={styles.home} href="/landing">
+        <h1 className="not-found-title">404 Page Not Found</h1>
+        <SiteLink className="not-found-home" href="/landing">
           Back to the music
         </SiteLink>
       </div>
